@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps.ts';
+import { apiNotFound, installErrorHandling } from './http/errorHandling.ts';
+import { healthRoutes } from './routes/health.ts';
+import { mockupRoutes } from './routes/mockups.ts';
+import { homeProductsRoutes } from './routes/catalog/homeProducts.ts';
+import { serveFrontends } from './static/frontends.ts';
+
+export interface AppOptions {
+  /** serve the built shell and remotes too (npm start); API-only in tests */
+  frontends?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the server; nothing listens until the caller says so (tests use inject). */
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: deps.config.logLevel,
+          // Card data and secrets never reach a log line.
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'body.cardNumber', 'body.cvv', 'body.password'],
+        }
+      : false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandling(app);
+
+  healthRoutes(app, deps);
+  mockupRoutes(app);
+  homeProductsRoutes(app, deps);
+
+  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config) : undefined;
+  apiNotFound(app, pageFallback);
+  return app;
+}

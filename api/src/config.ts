@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { remoteNames, remotePrefixes, type RemoteName } from '../../mf-shared.ts';
+
+export interface Secrets {
+  /** HS256 key for access tokens */
+  jwt: string;
+  /** HMAC key for one-time codes and reset tokens */
+  otp: string;
+  /** HMAC key for provider webhooks (local provider) */
+  webhook: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** where PGlite, generated secrets and the mail outbox live */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  printProvider: string;
+  paymentGateway: string;
+  smtpUrl?: string;
+  /** public origin of the store, for canonical URLs and e-mails */
+  publicUrl: string;
+  /** repository root holding shell/dist and <remote>/dist */
+  frontendsRoot: string;
+  /** remotes.json as served: name → manifest URL */
+  remotes: Record<RemoteName, string>;
+  secrets: Secrets;
+  logLevel: string;
+}
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** Secrets come from the environment, else are generated once into the data directory. */
+function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  const gen = () => randomBytes(32).toString('base64url');
+  const secrets: Secrets = {
+    jwt: env.JWT_SECRET ?? stored.jwt ?? gen(),
+    otp: env.OTP_SECRET ?? stored.otp ?? gen(),
+    webhook: env.WEBHOOK_SECRET ?? stored.webhook ?? gen(),
+  };
+  if (!env.JWT_SECRET || !env.OTP_SECRET || !env.WEBHOOK_SECRET) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remotePrefixes[name]}mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    printProvider: env.PRINT_PROVIDER ?? 'local',
+    paymentGateway: env.PAYMENT_GATEWAY ?? 'sandbox',
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    frontendsRoot: resolve(env.FRONTENDS_ROOT ?? repoRoot),
+    remotes,
+    secrets: loadSecrets(dataDir, env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Sql } from './db.ts';
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const sql = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await runner.query<T>(text, params as never[]);
+      return res.rows;
+    },
+    async exec(script: string) {
+      await runner.exec(script);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...sql(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(sql(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Db, Sql } from './db.ts';
+
+// int8 (count(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** A PostgreSQL server through a pool. `schema` isolates a test run in its own search_path. */
+export async function openPostgres(url: string, opts: { schema?: string; max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    options: opts.schema ? `-c search_path=${opts.schema},public` : undefined,
+  });
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  if (opts.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+  const sql = (runner: pg.Pool | pg.PoolClient): Sql => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await runner.query(text, params);
+      return res.rows as T[];
+    },
+    async exec(script: string) {
+      await runner.query(script);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...sql(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(sql(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

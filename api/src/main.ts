@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { selectPrintProvider } from './providers/print/selectPrintProvider.ts';
+import { syncCatalogue } from './catalog/syncCatalogue.ts';
+
+/** Start: migrate, import the provider's catalogue when it changed, then serve API + store front. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
+  const print = selectPrintProvider(config);
+  if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
+
+  const app = await buildApp({ config, db, print }, { frontends: true, logger: true });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Store ready on http://localhost:${config.port} (database: ${db.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('[start] failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { listingPage } from '../../catalog/productQueries.ts';
+
+const SECTION_SIZE = 10;
+
+/** GET /api/home-products: the home page's sections in one reply (spec §3 "Home data response"). */
+export function homeProductsRoutes(app: FastifyInstance, { db }: Deps) {
+  app.get('/api/home-products', async () => {
+    const section = async (listing: string) => (await listingPage(db, listing, 1, SECTION_SIZE)).items;
+    const [tShirts, mobileCovers, mugs, womensSkirtsDresses, mensShoes, womensShoes] = await Promise.all([
+      section('t-shirts'),
+      section('phone-cases'),
+      section('mugs'),
+      section('womens-skirts-dresses'),
+      section('mens-shoes'),
+      section('womens-shoes'),
+    ]);
+    const shoes = [...mensShoes.slice(0, SECTION_SIZE / 2), ...womensShoes.slice(0, SECTION_SIZE / 2)];
+    return ok({ tShirts, mobileCovers, mugs, womensSkirtsDresses, shoes, favouritesCart: [] });
+  });
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
+import type { Config } from '../config.ts';
+
+/** Hashed build output can be cached forever; entry files must be revalidated every time. */
+type HeaderTarget = { header(k: string, v: string): unknown };
+
+function cacheHeaders(res: HeaderTarget, path: string) {
+  if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path)) {
+    res.header('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.header('Cache-Control', 'no-cache');
+  }
+}
+
+/** A crawler-friendly <head> for a page URL (products, categories), or null for the default. */
+export type HeadRenderer = (url: URL) => Promise<string | null>;
+
+/**
+ * Serves the built shell at / and each remote under /mfe/{name}/ — as if from its own origin
+ * (CORS on, no-cache entry files). A missing dist simply 404s: that remote is "down", the rest works.
+ */
+export async function serveFrontends(app: FastifyInstance, config: Config, opts: { head?: HeadRenderer } = {}) {
+  const shellDist = join(config.frontendsRoot, 'shell', 'dist');
+
+  for (const name of remoteNames) {
+    const root = join(config.frontendsRoot, `${name}-mfe`, 'dist');
+    await app.register(fastifyStatic, {
+      root,
+      prefix: remotePrefixes[name],
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const reply = res as unknown as HeaderTarget;
+        reply.header('Access-Control-Allow-Origin', '*');
+        cacheHeaders(reply, path);
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(config.remotes)),
+  );
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    allowedPath: (path) => path !== '/remotes.json' && path !== '/index.html',
+    cacheControl: false,
+    setHeaders: (res, path) => cacheHeaders(res as unknown as HeaderTarget, path),
+  });
+
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = (): string | null => {
+    const file = join(shellDist, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8').replace(
+        /<meta name="store:print-provider" content="[^"]*"\s*\/?>/,
+        `<meta name="store:print-provider" content="${config.printProvider}" />`,
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+
+  /** Every page URL gets the shell's index.html (SPA); known pages get their own head for crawlers. */
+  return async function pageFallback(req: FastifyRequest, reply: FastifyReply) {
+    const html = indexHtml();
+    if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
+    const url = new URL(req.url, config.publicUrl);
+    const head = opts.head ? await opts.head(url).catch(() => null) : null;
+    const page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { devPorts, remoteFederation } from '../mf-shared.ts';
+import pkg from './package.json' with { type: 'json' };
+
+/** One exposed component per page this remote owns (design §1). */
+export const exposes = {
+  './HomePage': './src/pages/HomePage.tsx',
+  './ShopPage': './src/pages/ShopPage.tsx',
+  './ProductPage': './src/pages/ProductPage.tsx',
+  './BlueprintsPage': './src/pages/BlueprintsPage.tsx',
+  './WishlistPage': './src/pages/WishlistPage.tsx',
+};
+
+export default defineConfig({
+  plugins: [react(), federation(remoteFederation('catalog', pkg, exposes))],
+  server: { port: devPorts.catalog, strictPort: true, origin: `http://localhost:${devPorts.catalog}`, proxy: { '/api': 'http://localhost:8080' } },
+  preview: { port: devPorts.catalog, strictPort: true },
+  build: { target: 'esnext' },
+});

@@ -1,0 +1,60 @@
+// The one list of Module Federation singletons. Every vite config (shell and remotes) calls it with
+// its own package.json, so each build declares the versions it was built against. The `@store/shared`
+// package itself is shared: sharing zustand alone would give every remote its own store.
+export const singletonNames = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'react-toastify',
+  '@store/shared',
+] as const;
+
+type Manifest = { dependencies?: Record<string, string> };
+
+export function sharedDeps(pkg: Manifest) {
+  const deps = pkg.dependencies ?? {};
+  return Object.fromEntries(
+    singletonNames.map((name) => {
+      const range = deps[name];
+      if (!range) throw new Error(`mf-shared: ${name} is not a dependency of this package`);
+      // Workspace links are written as "*" or "file:"; the shared package is versioned 1.x.
+      const requiredVersion = name === '@store/shared' ? '^1.0.0' : range;
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** Where `npm start` serves each remote (same origin, own path prefix, as if its own origin). */
+export const remotePrefixes = {
+  catalog: '/mfe/catalog/',
+  checkout: '/mfe/checkout/',
+  account: '/mfe/account/',
+  content: '/mfe/content/',
+} as const;
+
+export type RemoteName = keyof typeof remotePrefixes;
+export const remoteNames = Object.keys(remotePrefixes) as RemoteName[];
+
+/** Dev-server ports: shell 5173, then one per remote (`npm run dev`). */
+export const devPorts = { shell: 5173, catalog: 5174, checkout: 5175, account: 5176, content: 5177 } as const;
+
+/**
+ * The federation options of one remote. Each remote's vite.config.ts passes its name and the
+ * pages it exposes; everything that must agree across remotes is decided here.
+ */
+export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    // 'auto': chunk URLs resolve from the manifest's own URL, so one dist works at any origin/prefix.
+    publicPath: 'auto',
+    exposes,
+    shared: sharedDeps(pkg),
+    dts: false,
+    dev: { remoteHmr: true },
+  } as const;
+}

@@ -1,0 +1,18 @@
+// One typecheck for every package (TypeScript strict everywhere).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const packages = ['shared', 'shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'api', 'e2e', 'bench'];
+let failed = false;
+for (const pkg of packages) {
+  const res = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, pkg, 'tsconfig.json')], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) {
+    console.error(`[typecheck] ${pkg} failed`);
+    failed = true;
+  }
+}
+if (!failed) console.log('[typecheck] all packages pass');
+process.exit(failed ? 1 : 0);

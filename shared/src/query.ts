@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const minute = 60_000;
+
+/** Cache lifetimes of spec §7. */
+export const staleTimes = {
+  list: 5 * minute,
+  detail: 5 * minute,
+  blueprints: 5 * minute,
+  wishlist: 2 * minute,
+  cart: 2 * minute,
+} as const;
+
+/** Backoff doubling from 1 s, capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: staleTimes.list, refetchOnWindowFocus: false, retry: 3, retryDelay },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Query keys, one place, so an area can invalidate another's view through the shared client. */
+export const queryKeys = {
+  home: ['home-products'] as const,
+  listing: (endpoint: string, page: number, filters: string = '') => ['listing', endpoint, page, filters] as const,
+  search: (term: string, page: number) => ['search', term, page] as const,
+  product: (id: string, category: string) => ['product', id, category] as const,
+  blueprints: (provider: string, page: number) => ['blueprints', provider, page] as const,
+  wishlist: (page: number) => ['wishlist', page] as const,
+  cart: ['cart'] as const,
+  orders: ['orders'] as const,
+  blogs: (page: number) => ['blogs', page] as const,
+  blog: (slug: string) => ['blog', slug] as const,
+};

@@ -1,0 +1,30 @@
+/** Money is integer cents everywhere; only the edge turns it into text. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${centsToDollars(Math.abs(cents))}`;
+}
+
+/** '12.34' — the two-decimal string used by payloads (payment amount, productPrice). */
+export function centsToDollars(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const abs = Math.abs(cents);
+  const s = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${s}` : s;
+}
+
+/** Parses '12.34' (exactly two decimals) into cents without floating point; null when malformed. */
+export function dollarsToCents(text: string): number | null {
+  const m = /^(\d{1,9})\.(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number(m[2]);
+}
+
+/** Marketing "was" price on cards and product pages: 1.2 × the real price (spec §9). */
+export function oldPriceCents(cents: number): number {
+  return Math.round(cents * 1.2);
+}
+
+/** The quick-view modal's struck-through price: the price plus $3 (spec §9). */
+export function quickViewOldPriceCents(cents: number): number {
+  return cents + 300;
+}

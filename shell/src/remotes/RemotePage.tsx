@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { RemoteUnavailable } from '../errors/RemoteUnavailable.tsx';
+import { RemoteUnavailableError, loadRemoteModule } from './remoteRegistry.ts';
+import { PageLoader } from '../layout/PageLoader.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Cache of lazy components per module id, so a route revisit does not re-create them. */
+const lazyCache = new Map<string, ComponentType>();
+
+function lazyPage(id: string, attempt: number): ComponentType {
+  const key = `${id}#${attempt}`;
+  let page = lazyCache.get(key);
+  if (!page) {
+    page = lazy(() => loadRemoteModule<PageModule>(id));
+    lazyCache.set(key, page);
+  }
+  return page;
+}
+
+/**
+ * One remote page behind its own error boundary + Suspense. React.lazy caches a rejected import,
+ * so Retry makes a new lazy() (keyed by attempt) and resets the boundary.
+ */
+export function RemotePage({ module }: { module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const Page = useMemo(() => lazyPage(module, attempt), [module, attempt]);
+  const remote = module.split('/')[0];
+  return (
+    <ErrorBoundary
+      resetKey={`${pathname}|${attempt}`}
+      fallback={(error, reset) =>
+        error instanceof RemoteUnavailableError ? (
+          <RemoteUnavailable
+            remote={remote}
+            onRetry={() => {
+              setAttempt((a) => a + 1);
+              reset();
+            }}
+          />
+        ) : (
+          <PageError onRetry={reset} />
+        )
+      }
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function PageError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="remote-unavailable" role="alert">
+      <h1>Oops! Something went wrong</h1>
+      <p>This page hit an unexpected error.</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}

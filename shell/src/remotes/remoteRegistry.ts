@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+
+/**
+ * Remotes are decided at start, not at build: remotes.json (next to index.html) maps each remote
+ * name to its manifest URL. Moving or upgrading a remote is an edit of that file.
+ */
+let ready: Promise<void> | undefined;
+
+export function initRemotes(): Promise<void> {
+  ready ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
+    .then((r) => {
+      if (!r.ok) throw new Error(`remotes.json HTTP ${r.status}`);
+      return r.json() as Promise<Record<string, string>>;
+    })
+    .then((map) => {
+      registerRemotes(
+        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href, type: 'module' })),
+      );
+    })
+    .catch((err: unknown) => {
+      ready = undefined; // a later Retry fetches remotes.json again
+      throw err;
+    });
+  return ready;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, cause?: unknown) {
+    super(`The ${remote} area could not be loaded`);
+    this.name = 'RemoteUnavailableError';
+    this.cause = cause;
+  }
+}
+
+/** Loads `remote/Module`; any failure becomes RemoteUnavailableError for the route boundary. */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const remote = id.split('/')[0];
+  try {
+    await initRemotes();
+    const mod = await loadRemote<T>(id);
+    if (!mod) throw new Error(`${id} resolved to nothing`);
+    return mod;
+  } catch (err) {
+    console.warn(`[shell] remote ${id} unavailable`, err);
+    throw new RemoteUnavailableError(remote, err);
+  }
+}

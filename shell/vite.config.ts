@@ -1,0 +1,32 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { devPorts, remoteNames, sharedDeps } from '../mf-shared.ts';
+import pkg from './package.json' with { type: 'json' };
+
+/** In dev, remotes.json points at the remotes' dev servers (a remote in dev needs a host in dev). */
+function devRemotesJson(): Plugin {
+  const map = Object.fromEntries(remoteNames.map((n) => [n, `http://localhost:${devPorts[n]}/mf-manifest.json`]));
+  return {
+    name: 'dev-remotes-json',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(map));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // No remotes at build time: remotes.json decides where each remote lives, at start.
+    federation({ name: 'shell', remotes: {}, shared: sharedDeps(pkg), dts: false, shareStrategy: 'loaded-first' }),
+    devRemotesJson(),
+  ],
+  server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
+  build: { target: 'esnext' },
+});
