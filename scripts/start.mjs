@@ -4,8 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
+// SKIP_BUILD=1: serve what is built (the browser tests build once before they start).
+if (!process.env.SKIP_BUILD) {
+  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], {
   stdio: 'inherit',

@@ -3,7 +3,10 @@ import type { Deps } from './deps.ts';
 import { apiNotFound, installErrorHandling } from './http/errorHandling.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
-import { homeProductsRoutes } from './routes/catalog/homeProducts.ts';
+import { catalogRoutes } from './routes/catalog/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { checkoutRoutes } from './routes/checkout/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
 import { serveFrontends } from './static/frontends.ts';
 
 export interface AppOptions {
@@ -30,7 +33,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   healthRoutes(app, deps);
   mockupRoutes(app);
-  homeProductsRoutes(app, deps);
+  catalogRoutes(app, deps);
+  authRoutes(app, deps);
+  checkoutRoutes(app, deps);
+  contentRoutes(app, deps);
 
   const pageFallback = opts.frontends ? await serveFrontends(app, deps.config) : undefined;
   apiNotFound(app, pageFallback);

@@ -73,12 +73,15 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   };
 
   /** Every page URL gets the shell's index.html (SPA); known pages get their own head for crawlers. */
-  return async function pageFallback(req: FastifyRequest, reply: FastifyReply) {
+  async function pageFallback(req: FastifyRequest, reply: FastifyReply) {
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const url = new URL(req.url, config.publicUrl);
     const head = opts.head ? await opts.head(url).catch(() => null) : null;
     const page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-  };
+  }
+  // The static root would answer '/' as a forbidden directory listing: the home page is a page.
+  app.get('/', pageFallback);
+  return pageFallback;
 }

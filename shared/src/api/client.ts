@@ -1,6 +1,7 @@
 import type { Envelope } from '../types.ts';
 import { messages } from './messages.ts';
 import { useSession } from '../store/session.ts';
+import { getGuestUid } from '../guest.ts';
 
 /** Thrown by GET helpers so TanStack Query can retry and show `Error: {message}`. */
 export class ApiError extends Error {
@@ -45,7 +46,9 @@ async function refreshTokens(): Promise<boolean> {
 async function send(method: string, path: string, body: unknown, retried = false): Promise<{ res: Response; json: unknown }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = useSession.getState().accessToken;
+  // The access token proves a user; a guest is known by its random uid (never a user id).
   if (token) headers.Authorization = `Bearer ${token}`;
+  else headers['X-Guest-Uid'] = getGuestUid();
   const res = await fetch(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
     method,
     credentials: 'include',

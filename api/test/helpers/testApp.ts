@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
+import type { Deps } from '../../src/deps.ts';
+import { syncCatalogue } from '../../src/catalog/syncCatalogue.ts';
+import { createLocalPrintProvider } from '../../src/providers/print/local/localPrintProvider.ts';
+import type { TestDatabase } from './testDatabases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/** A test configuration: its own temp data dir, fixed secrets, nothing read from the machine. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789', OTP_SECRET: 'test-otp-secret', WEBHOOK_SECRET: 'test-webhook-secret', PORT: '0' }),
+    ...overrides,
+  };
+}
+
+/**
+ * The API on a fresh migrated database with the demo catalogue imported. `deps` overrides let a
+ * suite swap a provider for a local fake.
+ */
+export async function startTestApp(database: TestDatabase, overrides: Partial<Deps> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const db = await database.open();
+  const print = overrides.print ?? createLocalPrintProvider();
+  if (opts.seed !== false) await syncCatalogue(db, print);
+  const deps: Deps = { config: testConfig(), db, print, ...overrides } as Deps;
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db,
+    deps,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against the production build that `npm start` serves. Debian's Chromium,
+// never a downloaded browser. E2E_PORT lets several runs coexist on one machine.
+const port = Number(process.env.E2E_PORT ?? 8090);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // A fresh embedded database per run; the build is done by `npm run test:e2e` beforehand.
+    command: `rm -rf .data/e2e-${port} && node scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn', E2E: '1' },
+  },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:unit`: every package's unit and API tests in one run.
+export default defineConfig({
+  test: {
+    projects: ['shared', 'shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'api'],
+  },
+});
