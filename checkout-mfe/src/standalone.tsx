@@ -5,6 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import '@store/shared/ui/ui.css';
 import { createQueryClient } from '@store/shared';
 const CartPage = lazy(() => import('./pages/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage.tsx'));
