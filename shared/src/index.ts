@@ -10,3 +10,8 @@ export * from './query.ts';
 export * from './rules/index.ts';
 export * from './store-info.ts';
 export * from './provider.ts';
+
+// Counts evaluations of this module in the page: Module Federation must share it as a singleton,
+// so the browser journeys expect exactly 1 however many remotes are loaded.
+const g = globalThis as { __storeSharedEvaluations?: number };
+g.__storeSharedEvaluations = (g.__storeSharedEvaluations ?? 0) + 1;

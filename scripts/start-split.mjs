@@ -1,0 +1,22 @@
+// `npm run start:split`: the same store, but each remote served from its own origin
+// (http://localhost:5174–5177), proving cross-origin composition: CORS, publicPath 'auto', and
+// no-cache entry files. The shell and API stay on PORT (8080); remotes.json is rewritten by env.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { serveDirectory } from './static-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const remotes = { catalog: 5174, checkout: 5175, account: 5176, content: 5177 };
+
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const env = { ...process.env };
+for (const [name, port] of Object.entries(remotes)) {
+  await serveDirectory(join(root, `${name}-mfe`, 'dist'), port);
+  env[`REMOTE_${name.toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
+  console.log(`[split] remote ${name} on http://localhost:${port}`);
+}
+const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formatCents, oldPriceCents, quickViewOldPriceCents } from './money.ts';
+
+describe('money', () => {
+  it('formats cents as USD with two decimals', () => {
+    expect(formatCents(1234)).toBe('$12.34');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-250)).toBe('-$2.50');
+    expect(formatCents(123456789)).toBe('$1234567.89');
+  });
+
+  it('refuses fractional cents instead of rounding silently', () => {
+    expect(() => centsToDollars(12.5)).toThrow(RangeError);
+  });
+
+  it('parses two-decimal strings without floating point', () => {
+    expect(dollarsToCents('12.34')).toBe(1234);
+    expect(dollarsToCents('0.10')).toBe(10);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('12.3')).toBeNull();
+    expect(dollarsToCents('12')).toBeNull();
+    expect(dollarsToCents('-1.00')).toBeNull();
+    expect(dollarsToCents('1e3')).toBeNull();
+  });
+
+  it('computes the marketing old prices', () => {
+    expect(oldPriceCents(2199)).toBe(2639);
+    expect(oldPriceCents(1000)).toBe(1200);
+    expect(quickViewOldPriceCents(2199)).toBe(2499);
+  });
+});
