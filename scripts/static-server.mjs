@@ -16,7 +16,7 @@ export function serveDirectory(root, port, host = '127.0.0.1') {
       res.statusCode = 404;
       return res.end('not found');
     }
-    const hashed = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path);
+    const hashed = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path) && !path.includes('mf-entry-bootstrap');
     res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
     createReadStream(file).pipe(res);

@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 type HeaderTarget = { header(k: string, v: string): unknown };
 
 function cacheHeaders(res: HeaderTarget, path: string) {
-  if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path)) {
+  // mf-entry-bootstrap-* keeps its name across builds, so it is revalidated like an entry file.
+  if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path) && !path.includes('mf-entry-bootstrap')) {
     res.header('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.header('Cache-Control', 'no-cache');
