@@ -1,14 +1,28 @@
-import { Link } from 'react-router-dom';
-import { useFavouritesCart, countOf } from '@store/shared';
+import { ServicesBanner } from './ServicesBanner.tsx';
+import { Logo } from './Logo.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { HeaderBadges } from './HeaderBadges.tsx';
+import { MainNav } from './MainNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 
-// Placeholder: the full header (search, account menu, navigation, mega menu) is built in layout/.
+/** The site header (spec §1, §2): services banner, logo, search, account, wishlist/cart badges, navigation. */
 export function Header() {
-  const entries = useFavouritesCart((s) => s.entries);
   return (
     <header className="site-header">
-      <Link to="/">PrintPop</Link>
-      <Link to="/wishlist">Wishlist <span data-testid="wishlist-count">{countOf(entries, 'favorite')}</span></Link>
-      <Link to="/cart">Cart <span data-testid="cart-count">{countOf(entries, 'cart')}</span></Link>
+      <ServicesBanner />
+      <div className="header-main">
+        <div className="container header-main__inner">
+          <MobileMenu />
+          <Logo />
+          <SearchForm />
+          <div className="header-actions">
+            <AccountMenu />
+            <HeaderBadges />
+          </div>
+        </div>
+      </div>
+      <MainNav />
     </header>
   );
 }

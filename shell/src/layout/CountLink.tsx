@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { IconType } from 'react-icons';
+
+interface Props {
+  to: string;
+  label: string;
+  count: number;
+  icon: IconType;
+  testId: string;
+}
+
+/**
+ * A header link with a count badge. The name comes from the content ("Wishlist 2 items"), not an
+ * aria-label, so the visible label and count stay part of it (WCAG 2.5.3, label in name).
+ */
+export function CountLink({ to, label, count, icon: Icon, testId }: Props) {
+  return (
+    <Link to={to} className="header-action header-action--count">
+      <Icon aria-hidden="true" focusable="false" className="header-action__icon" />
+      <span className="header-action__label">{label}</span>
+      <span className="count-badge" data-testid={testId}>
+        {count}
+      </span>
+      <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+import { FiHeart, FiShoppingCart } from 'react-icons/fi';
+import { countOf, useFavouritesCart } from '@store/shared';
+import { CountLink } from './CountLink.tsx';
+
+/** Wishlist and Cart links; counts are entries of each type in the shared store (spec §3). */
+export function HeaderBadges() {
+  const entries = useFavouritesCart((s) => s.entries);
+  return (
+    <>
+      <CountLink to="/wishlist" label="Wishlist" count={countOf(entries, 'favorite')} icon={FiHeart} testId="wishlist-count" />
+      <CountLink to="/cart" label="Cart" count={countOf(entries, 'cart')} icon={FiShoppingCart} testId="cart-count" />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FiMenu } from 'react-icons/fi';
+import { MobileMenuPanel } from './MobileMenuPanel.tsx';
+
+const desktopQuery = '(min-width: 992px)';
+
+/** The menu toggle shown under 992 px and its 'My Menu' drawer. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => close(), [pathname, close]);
+
+  // Growing past the breakpoint hides the drawer with CSS; close it too so no focus trap lingers.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const mq = window.matchMedia(desktopQuery);
+    const onChange = () => mq.matches && close();
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [open, close]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button mobile-menu-toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
+        <FiMenu aria-hidden="true" focusable="false" />
+      </button>
+      {open && <MobileMenuPanel id={panelId} onClose={close} returnFocusTo={toggleRef} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { FiSearch } from 'react-icons/fi';
+
+/** The header search (spec §5): a blank term is refused with a warning; otherwise /shop/search gets the term as navigation state. */
+export function SearchForm() {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const searchTerm = term.trim();
+    if (!searchTerm) {
+      toast.warning('Please enter a search term!');
+      return;
+    }
+    navigate('/shop/search', { state: { searchTerm } });
+  };
+
+  return (
+    <form className="search-form" role="search" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        placeholder="Search For items..."
+        autoComplete="off"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <button type="submit" className="search-form__submit" aria-label="Search">
+        <FiSearch aria-hidden="true" focusable="false" />
+      </button>
+    </form>
+  );
+}
