@@ -1,12 +1,54 @@
-import { usePageMeta } from '@store/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { CategoryStrip, usePageMeta } from '@store/shared/ui';
+import { useBlog } from '../hooks/contentQueries.ts';
+import { BlogHtml } from '../components/BlogHtml.tsx';
+import { RelatedPosts } from '../components/RelatedPosts.tsx';
+import { ErrorState, LoadingState } from '../components/PageState.tsx';
+import { formatBlogDate } from '../lib/formatBlogDate.ts';
+import '../content.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /blogs/{slug}: featured image, title, the server-sanitised HTML and related posts. */
 export default function BlogPage() {
-  usePageMeta({ title: 'Blog', description: 'A blog post and related posts.' });
+  const { slug = '' } = useParams();
+  const { data, error, isPending, refetch } = useBlog(slug);
+  const post = data?.post;
+  usePageMeta({
+    title: post?.title ?? 'Blog',
+    description: post ? `${post.title}: read the full article on the PrintPop blog.` : 'Read the PrintPop blog.',
+    canonical: `/blogs/${slug}`,
+    image: post?.featured_image,
+    jsonLd: post
+      ? { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title, datePublished: post.createdAt, image: post.featured_image, author: { '@type': 'Organization', name: 'Admin' } }
+      : undefined,
+  });
+
   return (
-    <main className="container page">
-      <h1>Blog</h1>
-      <p>A blog post and related posts.</p>
+    <main className="content-page">
+      <CategoryStrip />
+      <div className="container page">
+        <nav aria-label="Breadcrumb" className="content-breadcrumb">
+          <Link to="/blogs">← All blogs</Link>
+        </nav>
+        {isPending ? (
+          <LoadingState label="Loading blog…" />
+        ) : error ? (
+          <ErrorState text={`Error loading blog: ${error.message}`} onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <article className="content-article">
+              <img className="content-article__image" src={data.post.featured_image} alt="" width={1200} height={630} />
+              <p className="content-blog-meta">
+                <time dateTime={data.post.createdAt}>{formatBlogDate(data.post.createdAt)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>By Admin</span>
+              </p>
+              <h1>{data.post.title}</h1>
+              <BlogHtml html={data.post.content} />
+            </article>
+            <RelatedPosts posts={data.related} />
+          </>
+        )}
+      </div>
     </main>
   );
 }

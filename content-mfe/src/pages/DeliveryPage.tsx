@@ -1,12 +1,23 @@
+import { shippingMethods, storeInfo } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
+import { DeliveryInfo } from '../components/DeliveryInfo.tsx';
+import { DeliveryErrorBoundary } from '../components/DeliveryErrorBoundary.tsx';
+import '../content.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /delivery-information: static delivery data of spec §9, no call (the same table checkout quotes from). */
 export default function DeliveryPage() {
-  usePageMeta({ title: 'Delivery Information', description: 'Shipping options, rates and destinations.' });
+  usePageMeta({
+    title: 'Delivery Information',
+    description: `Shipping options, prices and delivery times of ${storeInfo.name}: Economy from $3.99, Standard from $4.75, Priority and Express, worldwide.`,
+    canonical: '/delivery-information',
+  });
   return (
-    <main className="container page">
-      <h1>Delivery Information</h1>
-      <p>Shipping options, rates and destinations.</p>
+    <main className="content-page container page">
+      <h1 className="page-title">Delivery Information</h1>
+      <p className="content-store-name">{storeInfo.name}</p>
+      <DeliveryErrorBoundary>
+        <DeliveryInfo methods={shippingMethods} />
+      </DeliveryErrorBoundary>
     </main>
   );
 }

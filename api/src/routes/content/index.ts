@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { blogRoutes } from './blogs.ts';
+import { blogImageRoutes } from './blogImages.ts';
+import { newsletterRoutes } from './newsletter.ts';
+import { providerProductRoutes } from './providerProducts.ts';
 
 /** Content area: blogs, newsletter, provider test page. */
 export function contentRoutes(app: FastifyInstance, deps: Deps) {
-  void app;
-  void deps;
+  blogRoutes(app, deps);
+  blogImageRoutes(app, deps);
+  newsletterRoutes(app, deps);
+  providerProductRoutes(app, deps);
 }

@@ -1,0 +1,33 @@
+import type { PrintProvider } from '../providers/print/printProvider.ts';
+import { htmlToText, truncateText } from './sanitizeBlogHtml.ts';
+
+/** How many products the test page lists. */
+export const PROVIDER_PRODUCTS_LIMIT = 20;
+
+/** What the test page shows of a provider product (spec §2 Test page); price in cents. */
+export interface ProviderProductCard {
+  id: string;
+  title: string;
+  image: string | null;
+  description: string;
+  price: number | null;
+}
+
+/**
+ * The first products of the print provider, fetched by the server with its own credential, so
+ * no provider token ever reaches a browser. Only the listed fields leave the server.
+ */
+export async function listProviderProductCards(print: PrintProvider, limit = PROVIDER_PRODUCTS_LIMIT): Promise<ProviderProductCard[]> {
+  const cards: ProviderProductCard[] = [];
+  for await (const p of print.listProducts()) {
+    cards.push({
+      id: String(p.id),
+      title: p.title,
+      image: p.images[0]?.src ?? null,
+      description: truncateText(htmlToText(p.description ?? ''), 400),
+      price: p.variants[0]?.price ?? null,
+    });
+    if (cards.length >= limit) break;
+  }
+  return cards;
+}

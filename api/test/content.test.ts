@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import type { PrintProvider, ProviderProduct } from '../src/providers/print/printProvider.ts';
+import { sanitizeBlogHtml, htmlToText } from '../src/content/sanitizeBlogHtml.ts';
+
+const xssSlug = 'community-spotlight-customer-designs';
+
+describe.each(testDatabases)('content API on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // the catalogue is not needed here; the blog seed comes with the migrations
+    t = await startTestApp(database, {}, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/blogs', () => {
+    it('pages the 12 seeded posts, newest first, six per page', async () => {
+      const first = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json();
+      expect(first.success).toBe(true);
+      expect(first.data).toHaveLength(6);
+      expect(first.pagination).toMatchObject({ currentPage: 1, totalPages: 2, hasPrevPage: false, hasNextPage: true });
+      const second = (await t.app.inject({ method: 'GET', url: '/api/blogs?page=2' })).json();
+      expect(second.data).toHaveLength(6);
+      expect(second.pagination).toMatchObject({ currentPage: 2, totalPages: 2, hasPrevPage: true, hasNextPage: false });
+      const all = [...first.data, ...second.data];
+      expect(new Set(all.map((b: { slug: string }) => b.slug)).size).toBe(12);
+      const dates = all.map((b: { createdAt: string }) => Date.parse(b.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(all[0]).toMatchObject({ slug: 'sizing-guide-hoodies-and-sweatshirts', createdAt: '2025-04-05T09:00:00.000Z', featured_image: '/api/blog-images/sizing-guide-hoodies-and-sweatshirts.svg' });
+    });
+
+    it('gives each card a plain-text excerpt without markup or script text', async () => {
+      const { data } = (await t.app.inject({ method: 'GET', url: '/api/blogs?page=1' })).json();
+      const second = (await t.app.inject({ method: 'GET', url: '/api/blogs?page=2' })).json();
+      for (const card of [...data, ...second.data]) {
+        expect(card.excerpt.length).toBeGreaterThan(40);
+        expect(card.excerpt).not.toMatch(/[<>]|__xssExecuted|alert\(/);
+        expect(card).not.toHaveProperty('content');
+      }
+    });
+
+    it('answers an empty page past the end and a 400 envelope for a bad page', async () => {
+      const past = (await t.app.inject({ method: 'GET', url: '/api/blogs?page=9' })).json();
+      expect(past).toMatchObject({ success: true, data: [], pagination: { currentPage: 9, totalPages: 2, hasNextPage: false } });
+      for (const page of ['0', '-1', 'abc', '1.5']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/blogs?page=${page}` });
+        expect(res.statusCode, page).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, data: null });
+      }
+    });
+  });
+
+  describe('blog lookup', () => {
+    it('finds a post by slug with sanitised content and three related posts', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blogs/slug/caring-for-your-printed-hoodies' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.data).toMatchObject({ slug: 'caring-for-your-printed-hoodies', title: 'Caring for Your Printed Hoodies and Sweatshirts', featured_image: expect.stringMatching(/\.svg$/) });
+      expect(body.data.content).toContain('<h2>Washing</h2>');
+      expect(body.data.content).toContain('<a href="/shop/hoodies">hoodies</a>');
+      expect(body.related).toHaveLength(3);
+      expect(body.related.map((r: { slug: string }) => r.slug)).not.toContain('caring-for-your-printed-hoodies');
+      // same topic first
+      expect(body.related[0].slug).toBe('sizing-guide-hoodies-and-sweatshirts');
+    });
+
+    it('answers an unknown slug with a 404 envelope', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blogs/slug/no-such-post' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Blog not found.', data: null });
+    });
+
+    it('finds a post by id and refuses bad or unknown ids in the envelope', async () => {
+      const bySlug = (await t.app.inject({ method: 'GET', url: '/api/blogs/slug/gift-ideas-custom-mugs' })).json();
+      const byId = (await t.app.inject({ method: 'GET', url: `/api/blog/details/${bySlug.data.id}` })).json();
+      expect(byId.data).toEqual(bySlug.data);
+      expect((await t.app.inject({ method: 'GET', url: '/api/blog/details/99999' })).statusCode).toBe(404);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/blog/details/abc' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, data: null });
+    });
+
+    it('strips the stored script, event handlers and javascript: URL of the XSS post', async () => {
+      const [stored] = await t.db.query<{ content: string }>('SELECT content FROM blogs WHERE slug = $1', [xssSlug]);
+      // the payload really is in the database …
+      expect(stored!.content).toContain('<script>');
+      expect(stored!.content).toContain('onerror=');
+      expect(stored!.content).toContain('javascript:');
+      // … and never in what the API serves
+      const { data } = (await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${xssSlug}` })).json();
+      expect(data.content).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe|style=|__xssExecuted|alert\(/i);
+      expect(data.content).toContain('<h2>Retro sunsets are back</h2>');
+      expect(data.content).toContain('<img src="/api/blog-images/community-spotlight-customer-designs.svg" alt="Retro sunset design" />');
+      expect(data.content).toContain('<a>Send us your design</a>');
+      expect(data.content).toContain('<a href="mailto:support@printpop.store">');
+    });
+  });
+
+  describe('POST /api/subscribe', () => {
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/subscribe', payload: payload as object });
+
+    it('stores an address once and answers a repeat clearly with success', async () => {
+      const first = await post({ email: 'Reader@Example.com' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter!', data: null });
+      const again = await post({ email: '  reader@example.COM ' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true, message: 'You are already subscribed.', data: null });
+      const rows = await t.db.query<{ email: string }>("SELECT email FROM newsletter_subscribers WHERE email LIKE 'reader@%'");
+      expect(rows).toEqual([{ email: 'reader@example.com' }]);
+    });
+
+    it.each([{ email: 'not-an-email' }, { email: '' }, { email: 42 }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400 envelope', async (payload) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid email address.', data: null });
+    });
+  });
+
+  it('throttles subscriptions per client address with a 429 envelope', async () => {
+    const other = { 'x-forwarded-for': '203.0.113.7' };
+    const hit = (i: number) => t.app.inject({ method: 'POST', url: '/api/subscribe', headers: other, payload: { email: `bulk${i}@example.com` } });
+    for (let i = 0; i < 20; i++) expect((await hit(i)).statusCode, `attempt ${i}`).toBe(200);
+    const blocked = await hit(20);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeTruthy();
+    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many subscription attempts\. Please try again in \d+ minutes?\.$/), data: null });
+    // another client is not affected
+    expect((await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'someone-else@example.com' } })).statusCode).toBe(200);
+  });
+
+  describe('featured images', () => {
+    it('draws a cacheable SVG per slug and 404s an unknown one', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blog-images/gift-ideas-custom-mugs.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toContain('max-age=604800');
+      expect(res.body).toContain('10 Gift Ideas With Custom');
+      const again = await t.app.inject({ method: 'GET', url: '/api/blog-images/gift-ideas-custom-mugs.svg' });
+      expect(again.body).toBe(res.body);
+      expect((await t.app.inject({ method: 'GET', url: '/api/blog-images/nope.svg' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/blog-images/..%2Fetc.svg' })).statusCode).toBe(400);
+    });
+  });
+});
+
+const secretToken = 'prov-secret-token-0f9a8b7c6d5e';
+
+function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider & { token: string } {
+  return {
+    name: 'fake',
+    token: secretToken,
+    catalogueVersion: async () => 'v1',
+    async *listProducts() {
+      if (fail) throw new Error(`401 from provider with Bearer ${secretToken}`);
+      yield* products;
+    },
+    listBlueprints: async () => [],
+  };
+}
+
+function product(i: number): ProviderProduct {
+  return {
+    id: `p${i}`,
+    title: `Product ${i}`,
+    description: `<p>Soft <strong>cotton</strong> &amp; friends ${i}</p><script>steal("${secretToken}")</script>`,
+    tags: [],
+    category: 't-shirts',
+    blueprint_id: 1,
+    options: [],
+    variants: [
+      { id: 1, title: 'S', price: 1999 + i, options: [], is_available: true, is_enabled: true, sku: 'S' },
+      { id: 2, title: 'M', price: 5000, options: [], is_available: true, is_enabled: true, sku: 'M' },
+    ],
+    images: [{ src: `https://img.example/${i}-a.png`, variant_ids: [1] }, { src: `https://img.example/${i}-b.png`, variant_ids: [2] }],
+  };
+}
+
+describe.each(testDatabases)('provider products through the server on $name', (database) => {
+  it('lists the first 20 products with title, first image, text description and first variant price, and no token', async () => {
+    const t = await startTestApp(database, { print: fakeProvider(Array.from({ length: 30 }, (_, i) => product(i))) }, { seed: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/provider/products' });
+      expect(res.statusCode).toBe(200);
+      const { success, data } = res.json();
+      expect(success).toBe(true);
+      expect(data).toHaveLength(20);
+      expect(data[3]).toEqual({ id: 'p3', title: 'Product 3', image: 'https://img.example/3-a.png', description: 'Soft cotton & friends 3', price: 2002 });
+      expect(res.body).not.toContain(secretToken);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turns a provider failure into a 502 envelope that does not leak the provider error', async () => {
+    const t = await startTestApp(database, { print: fakeProvider([], true) }, { seed: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/provider/products' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ success: false, message: 'Unable to load products from the print provider. Please try again later.', data: null });
+      expect(res.body).not.toContain(secretToken);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the local provider catalogue by default', async () => {
+    const t = await startTestApp(database, {}, { seed: false });
+    try {
+      const { data } = (await t.app.inject({ method: 'GET', url: '/api/provider/products' })).json();
+      expect(data).toHaveLength(20);
+      for (const p of data) {
+        expect(p.title).toBeTruthy();
+        expect(Number.isInteger(p.price)).toBe(true);
+        expect(p.image).toMatch(/^\/api\/mockups\//);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('blog sanitiser', () => {
+  it('keeps the allowed structure and drops everything else', () => {
+    const out = sanitizeBlogHtml(
+      '<h1>Top</h1><h2>Sub</h2><p style="x" class="y">Hi <em>there</em> <u>u</u></p><a href="https://ext.example/a" target="_blank" rel="opener">ext</a><a href="JaVaScRiPt:alert(1)">js</a><a href="data:text/html,x">data</a><img src="javascript:alert(1)" alt="a"><img src="//evil.example/x.png" alt="b"><svg onload="alert(1)"></svg><object data="x"></object>',
+    );
+    expect(out).toBe('Top<h2>Sub</h2><p>Hi <em>there</em> u</p><a href="https://ext.example/a" rel="noopener noreferrer nofollow">ext</a><a>js</a><a>data</a><img alt="a" /><img alt="b" />');
+  });
+
+  it('turns HTML into text for excerpts', () => {
+    expect(htmlToText('<p>A &amp; B</p><p>C &lt;3</p><script>x()</script>')).toBe('A & B C <3');
+  });
+});

@@ -1,0 +1,56 @@
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay } from 'swiper/modules';
+import 'swiper/css';
+import { partnerLogos, type PartnerLogo } from './partnerLogos.ts';
+
+/** Slides per view: 6 on wide screens, 3 under 991 px, 2 under 767 px (spec §2 About us). */
+export const partnerBreakpoints = { 0: { slidesPerView: 2 }, 767: { slidesPerView: 3 }, 991: { slidesPerView: 6 } } as const;
+
+function Mark({ logo }: { logo: PartnerLogo }) {
+  const common = { fill: logo.colour };
+  return logo.shape === 'circle' ? (
+    <circle cx="22" cy="30" r="14" {...common} />
+  ) : logo.shape === 'square' ? (
+    <rect x="8" y="16" width="28" height="28" rx="6" {...common} />
+  ) : (
+    <path d="M22 12 L38 30 L22 48 L6 30 Z" {...common} />
+  );
+}
+
+function Logo({ logo }: { logo: PartnerLogo }) {
+  return (
+    <svg className="content-partner-logo" viewBox="0 0 200 60" role="img" aria-label={logo.name}>
+      <Mark logo={logo} />
+      <text x="46" y="30" fontSize="20" fontWeight="700" fill="#1d2320">
+        {logo.name}
+      </text>
+      <text x="46" y="48" fontSize="12" fill="#55605a">
+        {logo.tagline}
+      </text>
+    </svg>
+  );
+}
+
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** The partner-logo carousel of the About page. */
+export function PartnerCarousel() {
+  return (
+    <Swiper
+      className="content-partners"
+      modules={[A11y, Autoplay]}
+      loop
+      spaceBetween={16}
+      slidesPerView={2}
+      breakpoints={partnerBreakpoints}
+      autoplay={reducedMotion ? false : { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      a11y={{ containerMessage: 'Our partners', slideRole: 'group' }}
+    >
+      {partnerLogos.map((logo) => (
+        <SwiperSlide key={logo.name}>
+          <Logo logo={logo} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
