@@ -30,6 +30,8 @@ export interface Config {
   remotes: Record<RemoteName, string>;
   secrets: Secrets;
   logLevel: string;
+  /** trust X-Forwarded-* (only behind a proxy you run): per-IP limits would be spoofable otherwise */
+  trustProxy: boolean;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes,
     secrets: loadSecrets(dataDir, env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -1,12 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { usePageMeta } from '@store/shared/ui';
+import { forgotPassword } from '../api/authApi.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { Field } from '../components/Field.tsx';
+import { accountMessages as m } from '../messages.ts';
+import type { OtpState } from '../recoveryState.ts';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /forgot (spec §2, §7): asks for a one-time code, then moves on to /otp-verification with the e-mail. */
 export default function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot Password', description: 'Request a one-time code by e-mail.' });
+  usePageMeta({ title: 'Forgot Password', description: 'Forgot your password? Get a one-time code by e-mail to choose a new one.', canonical: '/forgot' });
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      toast.error(m.fillAllFields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await forgotPassword(value);
+      if (!reply.success || !reply.data) {
+        toast.error(reply.message || m.recoveryOops);
+        return;
+      }
+      toast.success(reply.message);
+      const state: OtpState = { email: reply.data.email, resendIn: reply.data.resendIn };
+      navigate('/otp-verification', { state });
+    } catch {
+      toast.error(m.recoveryError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="container page">
-      <h1>Forgot Password</h1>
-      <p>Request a one-time code by e-mail.</p>
-    </main>
+    <AuthCard title="Forgot Password" intro="Enter the email address of your account and we will send you a 6-character code to reset your password.">
+      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <Field
+          id="forgot-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter Your Email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Code'}
+        </button>
+      </form>
+      <div className="acct-links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,12 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
+import { login } from '../api/authApi.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { Field } from '../components/Field.tsx';
+import { accountMessages as m, thrownMessage } from '../messages.ts';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /login (spec §2, §5, §8): e-mail + password; success stores the session and goes home. */
 export default function LoginPage() {
-  usePageMeta({ title: 'Login', description: 'Sign in with your e-mail and password.' });
+  usePageMeta({
+    title: 'Login',
+    description: 'Log in to your account to track orders, manage your wishlist and check out faster.',
+    canonical: '/login',
+  });
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error(m.fillAllFields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await login(email.trim(), password);
+      if (!reply.success || !reply.data) {
+        toast.error(reply.message || m.loginFailed);
+        return;
+      }
+      signIn(reply.data);
+      toast.success(m.loginSuccess);
+      navigate('/');
+    } catch (err) {
+      toast.error(thrownMessage('Login failed', err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="container page">
-      <h1>Login</h1>
-      <p>Sign in with your e-mail and password.</p>
-    </main>
+    <AuthCard title="Login" intro="Secure and easy login to access your account. Sign in for a seamless experience.">
+      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Login">
+        <Field
+          id="login-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter Your Email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter Your password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <div className="acct-links">
+        <Link to="/forgot">Forgot Password?</Link>
+        <Link to="/register">Signup?</Link>
+      </div>
+    </AuthCard>
   );
 }

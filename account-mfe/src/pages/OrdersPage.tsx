@@ -1,12 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { formatCents, queryKeys, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
+import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../orders/ordersApi.ts';
+import { OrderActions } from '../orders/OrderActions.tsx';
+import { OrderItemsModal } from '../orders/OrderItemsModal.tsx';
+import { ConfirmDeleteDialog } from '../orders/ConfirmDeleteDialog.tsx';
+import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { useIsMobile } from '../orders/useIsMobile.ts';
+import '../orders/orders.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+const totalOf = (o: MyOrder) => o.chargeableAmount ?? o.totalAmount;
+const dateOf = (o: MyOrder) => new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** /orders: the shopper's orders with status colours and actions (spec §2, §4, §8). */
 export default function OrdersPage() {
-  usePageMeta({ title: 'My Orders', description: 'Your orders, their status and tracking.' });
+  usePageMeta({ title: 'My Orders', description: 'Your orders, their status and tracking.', canonical: '/orders' });
+  const user = useSession((s) => s.user);
+  const mobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const orders = useQuery({ queryKey: queryKeys.orders, queryFn: fetchOrders, enabled: Boolean(user), staleTime: 0, retry: 1, refetchInterval: 15_000 });
+  const [viewing, setViewing] = useState<MyOrder | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reported, setReported] = useState(false);
+
+  if (orders.isError && !reported) {
+    setReported(true);
+    toast.error('Failed to fetch orders');
+  }
+
+  async function confirmDelete() {
+    if (deleting === null) return;
+    setBusy(true);
+    try {
+      const reply = await deleteOrder(deleting);
+      if (!reply.success) {
+        toast.error(reply.message || 'Failed to delete order');
+        return;
+      }
+      queryClient.setQueryData<MyOrder[]>(queryKeys.orders, (list) => (list ?? []).filter((o) => o.orderId !== deleting));
+      toast.success('Order deleted successfully');
+      setDeleting(null);
+    } catch {
+      toast.error('Error deleting order');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!user) {
+    return (
+      <main className="container page">
+        <h1 className="page-title">My Orders</h1>
+        <p>Please log in to view your orders.</p>
+        <Link className="btn btn-primary" to="/login">
+          Login
+        </Link>
+      </main>
+    );
+  }
+
+  const list = orders.data ?? [];
+  const actions = (o: MyOrder) => <OrderActions order={o} mobile={mobile} onView={() => setViewing(o)} onDelete={() => setDeleting(o.orderId)} />;
+
   return (
     <main className="container page">
-      <h1>My Orders</h1>
-      <p>Your orders, their status and tracking.</p>
+      <h1 className="page-title">My Orders</h1>
+      {orders.isLoading ? (
+        <p role="status">Loading orders...</p>
+      ) : !list.length ? (
+        <p>No orders found.</p>
+      ) : mobile ? (
+        <ul className="ord-cards">
+          {list.map((o) => (
+            <li key={o.orderId} className="card ord-card">
+              <dl>
+                <dt>Order ID</dt>
+                <dd>#{o.orderId}</dd>
+                <dt>Date</dt>
+                <dd>{dateOf(o)}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} />
+                </dd>
+                <dt>Total</dt>
+                <dd>{formatCents(totalOf(o))}</dd>
+              </dl>
+              {actions(o)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Order ID</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Total</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((o) => (
+                <tr key={o.orderId}>
+                  <td>#{o.orderId}</td>
+                  <td>{dateOf(o)}</td>
+                  <td>
+                    <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} />
+                  </td>
+                  <td>{formatCents(totalOf(o))}</td>
+                  <td>{actions(o)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="ord-footer">
+        <p>Showing {list.length} order(s)</p>
+        <Link className="btn btn-outline" to="/shop">
+          Continue Shopping
+        </Link>
+      </div>
+      <OrderItemsModal order={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDeleteDialog orderId={deleting} busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </main>
   );
 }

@@ -1,12 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+// Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
+import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared/ui';
+import { forgotPassword, verifyOtp } from '../api/authApi.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { Field } from '../components/Field.tsx';
+import { useCountdown } from '../hooks/useCountdown.ts';
+import { accountMessages as m } from '../messages.ts';
+import { readState, type OtpState, type ResetState } from '../recoveryState.ts';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/**
+ * /otp-verification (spec §2, §4, §5): the 6-character code, and a resend control that reads
+ * 'Resend in m:ss' while the server's wait (60, 120, 180, then 300 s) runs.
+ */
 export default function OtpVerificationPage() {
-  usePageMeta({ title: 'OTP Verification', description: 'Enter the 6-character code we sent you.' });
+  usePageMeta({ title: 'OTP Verification', description: 'Enter the 6-character code we sent to your email.' });
+  const navigate = useNavigate();
+  const { email, resendIn } = readState<OtpState>(useLocation().state);
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(resendIn ?? resendWaitSeconds(0));
+
+  if (!email) return <Navigate to="/forgot" replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!email) {
+      toast.error(m.emailMissing);
+      return;
+    }
+    const code = normaliseOtp(otp);
+    if (code.length !== OTP_LENGTH) {
+      toast.error(`Please enter the ${OTP_LENGTH}-character code.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await verifyOtp(email, code);
+      if (!reply.success || !reply.data?.resetToken) {
+        toast.error(reply.message || m.recoveryOops);
+        return;
+      }
+      const state: ResetState = { resetToken: reply.data.resetToken, email };
+      navigate('/update-password', { state, replace: true });
+    } catch {
+      toast.error(m.recoveryError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    if (!email || secondsLeft > 0) return;
+    setResending(true);
+    try {
+      const reply = await forgotPassword(email);
+      if (reply.success && reply.data) {
+        restart(reply.data.resendIn);
+        setOtp('');
+        toast.success(m.resendOk);
+      } else if (typeof reply.retryAfter === 'number') {
+        // The server still enforces a wait: show its message and count down from its figure.
+        restart(reply.retryAfter);
+        toast.error(reply.message || m.resendFailed);
+      } else {
+        toast.error(m.resendFailed);
+      }
+    } catch {
+      toast.error(m.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const counting = secondsLeft > 0;
   return (
-    <main className="container page">
-      <h1>OTP Verification</h1>
-      <p>Enter the 6-character code we sent you.</p>
-    </main>
+    <AuthCard title="OTP Verification" intro={<>Enter the {OTP_LENGTH}-character code we sent to <strong>{email}</strong>. It expires in 10 minutes.</>}>
+      <form className="acct-form acct-otp" onSubmit={onSubmit} noValidate aria-label="Verify code">
+        <Field
+          id="otp-code"
+          label="Verification Code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={OTP_LENGTH}
+          placeholder="Enter the 6-character code"
+          required
+          value={otp}
+          onChange={(e) => setOtp(normaliseOtp(e.target.value))}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify Code'}
+        </button>
+      </form>
+      <div className="acct-links acct-resend">
+        <span className="muted">Didn&apos;t receive the code?</span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onResend} disabled={counting || resending} aria-live="polite">
+          {counting ? `Resend in ${formatCountdown(secondsLeft)}` : resending ? 'Resending...' : 'Resend OTP'}
+        </button>
+      </div>
+    </AuthCard>
   );
 }

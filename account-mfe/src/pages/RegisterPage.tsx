@@ -1,12 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
+import { signup } from '../api/authApi.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { Field } from '../components/Field.tsx';
+import { accountMessages as m, thrownMessage } from '../messages.ts';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /register (spec §2, §5, §8): creates the account and logs in at once. */
 export default function RegisterPage() {
-  usePageMeta({ title: 'Register', description: 'Create an account with your name, e-mail and password.' });
+  usePageMeta({ title: 'Register', description: 'Create your account to save a wishlist, check out faster and track your orders.', canonical: '/register' });
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const firstName = form.firstName.trim();
+    const lastName = form.lastName.trim();
+    const email = form.email.trim();
+    if (!firstName || !lastName || !email || !form.password) {
+      toast.error(m.fillAllFields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await signup(firstName, lastName, email, form.password);
+      if (!reply.success || !reply.data) {
+        toast.error(reply.message ? `Registration failed: ${reply.message}` : m.registerFailed);
+        return;
+      }
+      signIn(reply.data);
+      toast.success(m.registerSuccess);
+      navigate('/');
+    } catch (err) {
+      toast.error(thrownMessage('Registration failed', err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="container page">
-      <h1>Register</h1>
-      <p>Create an account with your name, e-mail and password.</p>
-    </main>
+    <AuthCard title="Register" intro="Create an account to save your wishlist, check out faster and follow your orders.">
+      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Register">
+        <div className="form-row">
+          <Field id="register-first-name" label="First Name" autoComplete="given-name" placeholder="Enter Your First Name" required value={form.firstName} onChange={set('firstName')} />
+          <Field id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Enter Your Last Name" required value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <Field id="register-email" label="Email Address" type="email" autoComplete="email" placeholder="Enter Your Email" required value={form.email} onChange={set('email')} />
+        <Field
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Enter Your password"
+          required
+          minLength={6}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Registering...' : 'Register'}
+        </button>
+      </form>
+      <div className="acct-links">
+        <span>
+          Already have an account? <Link to="/login">Login</Link>
+        </span>
+      </div>
+    </AuthCard>
   );
 }

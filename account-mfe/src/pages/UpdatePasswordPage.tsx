@@ -1,12 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { usePageMeta } from '@store/shared/ui';
+import { updatePassword } from '../api/authApi.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { Field } from '../components/Field.tsx';
+import { accountMessages as m, PASSWORD_MIN } from '../messages.ts';
+import { readState, type ResetState } from '../recoveryState.ts';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /update-password (spec §2, §5): new password + confirmation, authorised by the single-use reset token. */
 export default function UpdatePasswordPage() {
-  usePageMeta({ title: 'Update Password', description: 'Choose a new password.' });
+  usePageMeta({ title: 'Update Password', description: 'Choose a new password for your account.' });
+  const navigate = useNavigate();
+  const { resetToken } = readState<ResetState>(useLocation().state);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (!resetToken) return <Navigate to="/forgot" replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!password || !confirm) {
+      toast.error(m.fillAllFields);
+      return;
+    }
+    if (password !== confirm) {
+      toast.error(m.passwordsDiffer);
+      return;
+    }
+    if (password.length < PASSWORD_MIN) {
+      toast.error(m.passwordTooShort);
+      return;
+    }
+    if (!resetToken) {
+      toast.error(m.userDataMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await updatePassword(resetToken, password);
+      if (!reply.success) {
+        toast.error(reply.message || m.recoveryOops);
+        return;
+      }
+      // No automatic login: every session was ended, the user signs in with the new password.
+      toast.success(m.passwordUpdated);
+      navigate('/login', { replace: true });
+    } catch {
+      toast.error(m.recoveryError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="container page">
-      <h1>Update Password</h1>
-      <p>Choose a new password.</p>
-    </main>
+    <AuthCard title="Update Password" intro={`Choose a new password of at least ${PASSWORD_MIN} characters.`}>
+      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Update password">
+        <Field
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Enter New Password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          id="confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Confirm New Password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

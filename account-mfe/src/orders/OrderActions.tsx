@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { canDelete, canMakePayment, canTrack } from '@store/shared';
+import { partnerOf, type MyOrder } from './ordersApi.ts';
+
+export const actionInput = (o: MyOrder) => {
+  const partner = partnerOf(o);
+  return { status: o.status, paymentStatus: o.paymentStatus, paymentId: o.paymentId, partnerStatus: partner?.status ?? null, trackingUrl: partner?.connect?.url ?? null };
+};
+
+/** View / Track / Make Payment / Delete with the visibility rules of spec §4. */
+export function OrderActions({ order, mobile, onView, onDelete }: { order: MyOrder; mobile: boolean; onView: () => void; onDelete: () => void }) {
+  const input = actionInput(order);
+  return (
+    <div className="ord-actions">
+      <button type="button" className="btn btn-outline btn-sm" onClick={onView} aria-label={`View order ${order.orderId}`}>
+        View
+      </button>
+      {canTrack(input, mobile) && (
+        <a className="btn btn-outline btn-sm" href={input.trackingUrl!} target="_blank" rel="noopener noreferrer" aria-label={`Track order ${order.orderId}`}>
+          Track
+        </a>
+      )}
+      {canMakePayment(input) && (
+        <Link className="btn btn-primary btn-sm" to={`/payment/${order.orderId}`} aria-label={`Make payment for order ${order.orderId}`}>
+          Make Payment
+        </Link>
+      )}
+      {canDelete(input) && (
+        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete order ${order.orderId}`}>
+          Delete
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** A message as the store sends it: always both plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail. Routes never wait on delivery for replies whose timing must not depend on whether
+ * an address exists (recovery), so `send` failures are the caller's to log, not to surface.
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The sender shown in every message; the store name matches the storefront's (kept here: the API imports no browser code). */
+export const storeName = 'PrintPop Store';
+export const mailFrom = `"${storeName}" <no-reply@printpop.store>`;

@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Mailer } from './mailer.ts';
+import { createOutboxMailer } from './outboxMailer.ts';
+import { createSmtpMailer } from './smtpMailer.ts';
+
+/** SMTP_URL selects a real SMTP server; otherwise messages land in <dataDir>/outbox/. */
+export function selectMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.log): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(join(config.dataDir, 'outbox'), log);
+}

@@ -1,0 +1,19 @@
+import nodemailer from 'nodemailer';
+import { mailFrom, type Mailer } from './mailer.ts';
+
+/**
+ * Real delivery through the SMTP server named by SMTP_URL, e.g.
+ * smtps://user:pass@mail.example.com or smtp://host:587?requireTLS=true. Credentials are never logged.
+ */
+export function createSmtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { authPolicy } from '../../auth/policy.ts';
+import { consumeResetToken, requestCode, verifyCode } from '../../auth/recovery.ts';
+import { revokeAllForUser } from '../../auth/refreshTokens.ts';
+import { describeWait, recordHit, secondsBlocked, clearKey, type Limit } from '../../auth/throttle.ts';
+import { findUserByEmail } from '../../auth/users.ts';
+import { ok } from '../../http/envelope.ts';
+import { badRequest, tooMany, unauthorized } from '../../http/httpError.ts';
+import { parse } from '../../http/validate.ts';
+import { otpMessage, passwordChangedMessage } from '../../mail/templates.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { requireEmail, requirePassword } from './checks.ts';
+import { loginAccountKey } from './login.ts';
+import { forgotBody, updatePasswordBody, verifyOtpBody } from './schemas.ts';
+
+/** Password recovery by e-mailed code (design §4): forgot-password → verify-otp → update-password. */
+export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
+  const secret = deps.config.secrets.otp;
+
+  /** Delivery never delays the reply (its timing must not tell whether the address exists). */
+  const sendLater = (message: MailMessage, log: { error(o: object, m: string): void }) => {
+    setImmediate(() => {
+      deps.mail.send(message).catch((err: unknown) => log.error({ err }, 'mail delivery failed'));
+    });
+  };
+
+  app.post('/api/auth/forgot-password', async (req) => {
+    const email = requireEmail(parse(forgotBody, req.body).email);
+    const ipLimit: Limit[] = [{ key: `recovery:ip:${req.ip}`, max: authPolicy.recoveryIpMax, windowSeconds: authPolicy.recoveryIpWindowSeconds }];
+    const wait = await secondsBlocked(deps.db, ipLimit);
+    if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
+    await recordHit(deps.db, ipLimit);
+
+    const user = await findUserByEmail(deps.db, email);
+    const { resendIn, code } = await requestCode(deps.db, secret, email, user);
+    if (user && code) sendLater(otpMessage(user.email, user.first_name, code, authPolicy.otpTtlMinutes), req.log);
+    // The same reply for every address: only the address's owner learns whether a code was sent.
+    return ok({ email, resendIn }, 'If an account exists for this email, we have sent a 6-character code to it.');
+  });
+
+  app.post('/api/auth/verify-otp', async (req) => {
+    const body = parse(verifyOtpBody, req.body);
+    const email = requireEmail(body.email);
+    const otp = body.otp?.trim() ?? '';
+    if (!otp) throw badRequest('Please enter the code we sent you.');
+    const resetToken = await verifyCode(deps.db, secret, email, otp);
+    return ok({ resetToken }, 'Code verified. You can now choose a new password.');
+  });
+
+  app.post('/api/auth/update-password', async (req) => {
+    const body = parse(updatePasswordBody, req.body);
+    if (!body.resetToken) throw badRequest('A valid reset token is required. Please verify your code again.');
+    const password = requirePassword(body.newPassword);
+    const passwordHash = await hashPassword(password);
+    const user = await deps.db.transaction(async (tx) => {
+      const userId = await consumeResetToken(tx, body.resetToken!);
+      if (!userId) throw unauthorized('This reset link has expired or was already used. Please request a new code.');
+      const [row] = await tx.query<{ email: string; first_name: string }>(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING email, first_name',
+        [userId, passwordHash],
+      );
+      // Every session ends: refresh families revoked, access tokens die with the version bump.
+      await revokeAllForUser(tx, userId);
+      await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+      await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+      await clearKey(tx, loginAccountKey(secret, row.email.toLowerCase()));
+      return row;
+    });
+    sendLater(passwordChangedMessage(user.email, user.first_name, deps.config.publicUrl), req.log);
+    return ok(null, 'Password updated successfully!');
+  });
+}
