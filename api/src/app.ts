@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { apiNotFound, installErrorHandling } from './http/errorHandling.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
@@ -8,6 +9,7 @@ import { authRoutes } from './routes/auth/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { serveFrontends } from './static/frontends.ts';
+import { catalogHead } from './catalog/catalogHead.ts';
 
 export interface AppOptions {
   /** serve the built shell and remotes too (npm start); API-only in tests */
@@ -26,10 +28,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
         }
       : false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
 
   healthRoutes(app, deps);
   mockupRoutes(app);
@@ -38,7 +41,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   checkoutRoutes(app, deps);
   contentRoutes(app, deps);
 
-  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config) : undefined;
+  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config, { head: catalogHead(deps) }) : undefined;
   apiNotFound(app, pageFallback);
   return app;
 }

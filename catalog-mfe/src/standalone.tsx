@@ -13,24 +13,32 @@ const ProductPage = lazy(() => import('./pages/ProductPage.tsx'));
 const BlueprintsPage = lazy(() => import('./pages/BlueprintsPage.tsx'));
 const WishlistPage = lazy(() => import('./pages/WishlistPage.tsx'));
 
-const pages = { HomePage, ShopPage, ProductPage, BlueprintsPage, WishlistPage };
+// The shell's paths for this remote's pages (shell/src/routes/routeTable.ts).
+const routes = [
+  { path: '/', Page: HomePage },
+  { path: '/shop', Page: ShopPage },
+  { path: '/shop/:category', Page: ShopPage },
+  { path: '/:category/:titleSlug/:productId', Page: ProductPage },
+  { path: '/:productId/more-products', Page: BlueprintsPage },
+  { path: '/wishlist', Page: WishlistPage },
+];
+const links = ['/', '/shop', '/shop/hoodies', '/wishlist'];
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
         <nav aria-label="catalog pages">
-          {Object.keys(pages).map((p) => (
-            <Link key={p} to={`/${p}`} style={{ marginRight: 8 }}>
-              {p}
+          {links.map((to) => (
+            <Link key={to} to={to} style={{ marginRight: 8 }}>
+              {to}
             </Link>
           ))}
         </nav>
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            {Object.entries(pages).map(([name, Page]) => (
-              <Route key={name} path={`/${name}/*`} element={<Page />} />
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
             ))}
           </Routes>
         </Suspense>

@@ -28,3 +28,58 @@ export function paginationOf(page: number, total: number, pageSize: number) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   return { currentPage: page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages };
 }
+
+export interface ListingFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  color?: string;
+  size?: string;
+}
+
+export const hasFilters = (f: ListingFilters) =>
+  f.minPrice !== undefined || f.maxPrice !== undefined || Boolean(f.color) || Boolean(f.size);
+
+/**
+ * A filtered page of a listing. Filters cut the dense positions, so this one reads in listing
+ * order with OFFSET; it is the sidebar's path, the plain listing keeps the range scan above.
+ */
+export async function filteredListingPage(sql: Sql, listing: string, filters: ListingFilters, page: number, pageSize: number) {
+  const where = ['li.listing = $1'];
+  const params: unknown[] = [listing];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    where.push(clause.replace('?', `$${params.length}`));
+  };
+  if (filters.minPrice !== undefined) add('p.price_cents >= ?', filters.minPrice);
+  if (filters.maxPrice !== undefined) add('p.price_cents <= ?', filters.maxPrice);
+  if (filters.color) add('lower(?) = ANY (SELECT lower(c) FROM unnest(p.colors) c)', filters.color);
+  if (filters.size) add('lower(?) = ANY (SELECT lower(s) FROM unnest(p.sizes) s)', filters.size);
+  const from = `FROM listing_items li JOIN products p ON p.id = li.product_id WHERE ${where.join(' AND ')}`;
+  const items = await sql.query<ListItemRow>(
+    `SELECT ${listItemColumns} ${from} ORDER BY li.position LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    params,
+  );
+  const [{ total }] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  return { items, total };
+}
+
+export interface ListingFacets {
+  colors: string[];
+  sizes: string[];
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** What the filter sidebar can offer for a listing: its colours, sizes and price bounds (cents). */
+export async function listingFacets(sql: Sql, listing: string): Promise<ListingFacets> {
+  const [row] = await sql.query<{ colors: string[] | null; sizes: string[] | null; min: number | null; max: number | null }>(
+    `SELECT (SELECT array_agg(DISTINCT c ORDER BY c) FROM listing_items li JOIN products p ON p.id = li.product_id, unnest(p.colors) c
+              WHERE li.listing = $1) AS colors,
+            (SELECT array_agg(DISTINCT s) FROM listing_items li JOIN products p ON p.id = li.product_id, unnest(p.sizes) s
+              WHERE li.listing = $1) AS sizes,
+            min(p.price_cents)::int AS min, max(p.price_cents)::int AS max
+       FROM listing_items li JOIN products p ON p.id = li.product_id WHERE li.listing = $1`,
+    [listing],
+  );
+  return { colors: row?.colors ?? [], sizes: row?.sizes ?? [], minPrice: row?.min ?? 0, maxPrice: row?.max ?? 0 };
+}

@@ -1,12 +1,97 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { printProvider, queryKeys, staleTimes, useSession } from '@store/shared';
+import { ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchBlueprints, requestBlueprint, type Blueprint } from '../api/catalogApi.ts';
+import { ZoomImage } from '../components/ZoomImage.tsx';
+import '../styles/catalog.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
-export default function BlueprintsPage() {
-  usePageMeta({ title: 'Want This Design on Other Products', description: 'Blueprints you can request a custom design on.' });
+function BlueprintGallery({ images, title }: { images: string[]; title: string }) {
+  const [i, setI] = useState(0);
+  if (!images.length) return null;
+  const go = (d: number) => setI((x) => (x + d + images.length) % images.length);
   return (
-    <main className="container page">
+    <div className="cat-bp-gallery">
+      <ZoomImage key={images[i]} src={images[i]} alt={`${title} — image ${i + 1} of ${images.length}`} />
+      {images.length > 1 && (
+        <>
+          <button type="button" className="cat-bp-gallery__prev" onClick={() => go(-1)} aria-label={`Previous image of ${title}`}>‹</button>
+          <button type="button" className="cat-bp-gallery__next" onClick={() => go(1)} aria-label={`Next image of ${title}`}>›</button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BlueprintCard({ bp, designId }: { bp: Blueprint; designId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((s) => s.user);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(bp.requestStatus === 'pending' ? 'sent' : 'idle');
+  const send = async () => {
+    if (!user) {
+      toast.error('Please login to send a request.');
+      navigate('/login');
+      return;
+    }
+    setState('sending');
+    const reply = await requestBlueprint(bp.id, designId, String(user.id));
+    if (reply.success) {
+      setState('sent');
+      toast.success("Request sent! You'll receive an email within 1–15 hours.", { autoClose: 5000 });
+      void queryClient.invalidateQueries({ queryKey: ['blueprints'] });
+    } else {
+      setState('idle');
+      toast.error('Failed to send request.');
+    }
+  };
+  return (
+    <article className="cat-card">
+      <BlueprintGallery images={bp.images} title={bp.title} />
+      <div className="cat-card__body">
+        <h3 className="cat-card__title"><Link to={`/shop/search`} state={{ searchTerm: bp.title.split(' — ')[0] }}>{bp.title}</Link></h3>
+        <button type="button" className="btn btn-primary" onClick={send} disabled={state !== 'idle'}>
+          {state === 'sent' ? 'Already Sent' : state === 'sending' ? 'Sending...' : 'Send Request'}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** /{productId}/more-products: blueprints the design can go on, with custom-design requests. */
+export default function BlueprintsPage() {
+  const { productId = '' } = useParams();
+  const [page, setPage] = useState(1);
+  usePageMeta({ title: 'Want This Design on Other Products', description: 'Top blueprints to customize with this design.', canonical: `/${productId}/more-products` });
+  const userId = useSession((s) => s.user?.id ?? null);
+  const q = useQuery({
+    queryKey: [...queryKeys.blueprints(printProvider(), page), productId, userId],
+    queryFn: () => fetchBlueprints(page, productId),
+    staleTime: staleTimes.blueprints,
+  });
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+  return (
+    <main className="cat-page">
       <h1>Want This Design on Other Products</h1>
-      <p>Blueprints you can request a custom design on.</p>
+      <h2>Top Blueprints to Customize</h2>
+      {q.isLoading ? (
+        <div className="cat-center"><Spinner label="Loading blueprints" size="lg" /></div>
+      ) : q.isError ? (
+        <ErrorScreen message={q.error.message} onRetry={() => void q.refetch()} />
+      ) : (
+        <>
+          <ul className="cat-grid" aria-label="Blueprints">
+            {q.data!.data.map((bp) => (
+              <li key={`${bp.id}-${bp.requestStatus ?? ''}`}><BlueprintCard bp={bp} designId={productId} /></li>
+            ))}
+          </ul>
+          <Pagination currentPage={page} totalPages={q.data!.pagination.totalPages} onPageChange={setPage} variant="blueprint" label="Blueprint pages" />
+        </>
+      )}
     </main>
   );
 }

@@ -1,12 +1,161 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  chatLink, formatCents, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
+} from '@store/shared';
+import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchProduct } from '../api/catalogApi.ts';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { VariantsModal } from '../components/VariantsModal.tsx';
+import { ShareButtons } from '../components/ShareButtons.tsx';
+import { ProductRow } from '../components/ProductRow.tsx';
+import { HeartButton } from '../components/HeartButton.tsx';
+import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
+import '../styles/catalog.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+const plainText = (html: string) => {
+  const el = document.createElement('div');
+  el.innerHTML = html;
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+/** Product detail (spec §2, §4): gallery, options, variants modal, cart, wishlist, share, rows. */
 export default function ProductPage() {
-  usePageMeta({ title: 'Product', description: 'Product details, variants and add to cart.' });
+  const { category = '', productId = '' } = useParams();
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category), staleTime: staleTimes.detail });
+  useSyncFavourites(q.data?.favouritesCart, q.dataUpdatedAt);
+  const product = q.data?.data;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  // Another product in the same mounted page (a row card was clicked): start fresh.
+  useEffect(() => {
+    setChosen(null);
+    setModalOpen(false);
+    setExpanded(false);
+  }, [productId]);
+
+  const option = useMemo(() => (product ? selectableOption(product.options, product.variants) : null), [product]);
+  const matching = useMemo(() => (product && chosen !== null ? variantsForValue(product.variants, chosen) : []), [product, chosen]);
+  const activeImage = product && matching.length ? imageIndexFor(product.images, matching) : -1;
+  const text = product ? plainText(product.description) : '';
+  const priced = product ? (product.variants.some((v) => v.is_enabled) ? product.variants.filter((v) => v.is_enabled) : product.variants) : [];
+  const price = priced.length ? Math.min(...priced.map((v) => v.price)) : 0;
+  const sellable = product?.variants.filter((v) => v.is_available && v.is_enabled) ?? [];
+  const canonical = product ? productPath({ category: product.category, title: product.title, productId: product.id }) : undefined;
+  const firstImage = product?.images[0]?.src;
+
+  usePageMeta({
+    title: product?.title ?? 'Product',
+    description: text.slice(0, 160) || undefined,
+    canonical,
+    image: firstImage,
+    jsonLd: product
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          image: product.images.map((i) => new URL(i.src, location.origin).href),
+          description: text.slice(0, 160),
+          sku: product.variants.find((v) => v.is_enabled)?.sku ?? product.id,
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'USD',
+            price: (price / 100).toFixed(2),
+            availability: sellable.length ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        }
+      : undefined,
+  });
+
+  if (q.isLoading) return <main className="cat-page cat-center"><Spinner label="Loading product" size="lg" /></main>;
+  if (q.isError || !product) {
+    return (
+      <main className="cat-page">
+        <ErrorScreen message={q.error?.message} onRetry={() => void q.refetch()} />
+      </main>
+    );
+  }
+
+  const choose = (id: number) => {
+    setChosen(id);
+    setModalOpen(true);
+  };
+  const addToCart = () => {
+    if (chosen === null) {
+      toast.warn('Please select an option (color or size) above 👆🏿', { autoClose: 8000 });
+      return;
+    }
+    setModalOpen(true);
+  };
+  const searchFor = (term: string) => navigate('/shop/search', { state: { searchTerm: term } });
+  const long = text.length > 200;
+  const listItem = { productId: product.id, title: product.title, category: product.category, image: firstImage ?? '' };
+
   return (
-    <main className="container page">
-      <h1>Product</h1>
-      <p>Product details, variants and add to cart.</p>
+    <main className="cat-page cat-product">
+      <div className="cat-product__top">
+        <ProductGallery images={product.images} title={product.title} active={activeImage} />
+        <div className="cat-product__info">
+          <h1>{product.title}</h1>
+          <div className={`cat-product__desc${long && !expanded ? ' is-collapsed' : ''}`} id="product-description"
+            dangerouslySetInnerHTML={{ __html: product.description }} />
+          {long && (
+            <button type="button" className="cat-link-btn" aria-expanded={expanded} aria-controls="product-description" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? 'Show less' : 'Show more'}
+            </button>
+          )}
+          <p className="cat-product__price">
+            <span>{formatCents(price)}</span> <s>{formatCents(oldPriceCents(price))}</s>
+          </p>
+          {option && option.values.length > 0 && (
+            <fieldset className="cat-options">
+              <legend>{option.type === 'color' ? 'Color' : 'Size'}</legend>
+              <div className="cat-options__list">
+                {option.values.map((v) =>
+                  option.type === 'color' ? (
+                    <button key={v.id} type="button" className={`cat-swatch${chosen === v.id ? ' is-chosen' : ''}`} aria-pressed={chosen === v.id}
+                      aria-label={v.title} title={v.title} style={{ background: v.colors?.[0] ?? '#ccc' }} onClick={() => choose(v.id)} />
+                  ) : (
+                    <button key={v.id} type="button" className={`cat-size-chip${chosen === v.id ? ' is-chosen' : ''}`} aria-pressed={chosen === v.id} onClick={() => choose(v.id)}>
+                      {v.title}
+                    </button>
+                  ),
+                )}
+              </div>
+            </fieldset>
+          )}
+          <div className="cat-product__actions">
+            <button type="button" className="btn btn-primary" onClick={addToCart}>Add to cart</button>
+            <a className="btn btn-outline" href={chatLink(`Hi! I'd like a free custom design based on "${product.title}": ${location.origin}${canonical}`)} target="_blank" rel="noopener noreferrer">
+              Request a custom design
+            </a>
+            <HeartButton product={listItem} />
+          </div>
+          <p><Link to={`/${product.id}/more-products`}>Want This Design on Other Products</Link></p>
+          <div className="cat-product__tags">
+            <span>Category:</span>{' '}
+            <button type="button" className="ui-chip" onClick={() => searchFor(product.category.replace(/-/g, ' '))}>{product.category}</button>
+          </div>
+          {product.tags.length > 0 && (
+            <div className="cat-product__tags">
+              <span>Tags:</span>{' '}
+              {product.tags.map((t) => (
+                <button key={t} type="button" className="ui-chip" onClick={() => searchFor(t)}>{t}</button>
+              ))}
+            </div>
+          )}
+          <ShareButtons title={product.title} image={firstImage} />
+        </div>
+      </div>
+      <VariantsModal open={modalOpen} onClose={() => setModalOpen(false)} product={product} variants={matching}
+        image={(activeImage >= 0 ? product.images[activeImage]?.src : firstImage) ?? ''} />
+      <ProductRow title="Same Products" products={q.data?.sameBlueprintProducts ?? []} />
+      <ProductRow title="Related Products" products={q.data?.relatedProducts ?? []} />
+      <ProductRow title="You may also like…" products={q.data?.diffProducts ?? []} />
     </main>
   );
 }

@@ -1,12 +1,96 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { listingForShopSlug, queryKeys, staleTimes } from '@store/shared';
+import { CategoryStrip, ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchListing, filterQuery, searchProducts, type ListingFilters } from '../api/catalogApi.ts';
+import { EmptyListing, ProductGrid } from '../components/ProductGrid.tsx';
+import { FilterSidebar } from '../components/FilterSidebar.tsx';
+import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
+import '../styles/catalog.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+const SHOP_TITLE = 'When I shop, the world gets better.';
+
+function readFilters(q: URLSearchParams): ListingFilters {
+  const cents = (k: string) => {
+    const v = q.get(k);
+    return v !== null && /^\d+$/.test(v) ? Number(v) : undefined;
+  };
+  return { minPrice: cents('minPrice'), maxPrice: cents('maxPrice'), color: q.get('color') || undefined, size: q.get('size') || undefined };
+}
+
+/** /shop, /shop/{slug} and /shop/search (term from navigation state), paged and filterable. */
 export default function ShopPage() {
-  usePageMeta({ title: 'Shop', description: 'The product listing for a category or search.' });
+  const { category } = useParams();
+  const location = useLocation();
+  const [query, setQuery] = useSearchParams();
+  const state = location.state as { searchTerm?: unknown } | null;
+  const searchTerm = typeof state?.searchTerm === 'string' ? state.searchTerm.trim() : '';
+  const searching = category === 'search' && searchTerm !== '';
+  const listing = listingForShopSlug(category);
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const filters = readFilters(query);
+  const filterKey = filterQuery(filters);
+
+  const title = searching ? `Search results for "${searchTerm}"` : category ? listing.title : SHOP_TITLE;
+  usePageMeta({
+    title,
+    description: searching
+      ? `Products matching "${searchTerm}" at our custom print store.`
+      : `Shop custom printed ${listing.title.toLowerCase()}: printed on demand and shipped worldwide.`,
+    canonical: category && !searching ? `/shop/${category}` : '/shop',
+  });
+
+  const queryKey = searching ? queryKeys.search(searchTerm, page) : queryKeys.listing(listing.endpoint, page, filterKey);
+  const result = useQuery({
+    queryKey,
+    queryFn: () => (searching ? searchProducts(searchTerm, page) : fetchListing(listing.endpoint, page, filters)),
+    staleTime: staleTimes.list,
+    // Paging within the same list keeps the old page on screen; another list never shows stale cards.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === queryKey[1] ? previous : undefined),
+  });
+  useSyncFavourites(result.data?.favouritesCart, result.dataUpdatedAt);
+
+  // Scroll resets to the top on arrival and on every page change (spec §2).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page, category, searchTerm, filterKey]);
+
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(query);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    // keep the search term in history state so paging a search stays a search
+    setQuery(next, { state: location.state });
+  };
+  const setFilters = (f: ListingFilters) => {
+    const next = new URLSearchParams(filterQuery(f));
+    setQuery(next, { state: location.state });
+  };
+
+  const items = result.data?.data ?? [];
+  const pagination = result.data?.pagination;
   return (
-    <main className="container page">
-      <h1>Shop</h1>
-      <p>The product listing for a category or search.</p>
+    <main className="cat-page cat-shop">
+      <CategoryStrip />
+      <h1 className="cat-shop__title">{title}</h1>
+      <div className={searching ? 'cat-shop__body' : 'cat-shop__body has-filters'}>
+        {!searching && <FilterSidebar facets={result.data?.facets} value={filters} onChange={setFilters} />}
+        <div className="cat-shop__results">
+          {result.isError && !result.data ? (
+            <ErrorScreen message={result.error.message || 'Something went wrong, but no details were provided'} onRetry={() => void result.refetch()} />
+          ) : result.isLoading ? (
+            <div className="cat-center"><Spinner label="Loading products" size="lg" /></div>
+          ) : items.length === 0 ? (
+            <EmptyListing />
+          ) : (
+            <>
+              <ProductGrid products={items} label={title} />
+              {pagination && <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} />}
+            </>
+          )}
+        </div>
+      </div>
     </main>
   );
 }

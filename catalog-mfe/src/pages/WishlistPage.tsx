@@ -1,12 +1,92 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { formatCents, oldPriceCents, productPath, queryKeys, staleTimes, dollarsToCents } from '@store/shared';
+import type { FavouritesCartEntry } from '@store/shared';
+import { ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchWishlist } from '../api/catalogApi.ts';
+import { ZoomImage } from '../components/ZoomImage.tsx';
+import { useToggleEntry } from '../hooks/useToggleEntry.ts';
+import '../styles/catalog.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
-export default function WishlistPage() {
-  usePageMeta({ title: 'Wishlist', description: 'The products you saved.' });
+function WishlistCard({ entry }: { entry: FavouritesCartEntry }) {
+  const navigate = useNavigate();
+  const { toggle, pending } = useToggleEntry();
+  const href = productPath({ category: entry.category, title: entry.productTitle, productId: String(entry.product_id) });
+  const cents = dollarsToCents(entry.productPrice) ?? 0;
+  const addToCart = () => {
+    toast.info('Please choose the variants color or sizes and then add to cart.', { autoClose: 10_000 });
+    navigate(href);
+  };
+  // Removal goes through the toggle, which the server scopes to the caller (user token or guest uid).
+  const remove = async () => {
+    if (!entry.product_id) {
+      toast.error('User ID or Product ID is missing. Please log in and try again.');
+      return;
+    }
+    const result = await toggle({ type: 'favorite', product_id: String(entry.product_id) });
+    if (result === null) toast.error('Failed to remove item from wishlist!');
+  };
   return (
-    <main className="container page">
+    <article className="cat-card" data-testid="wishlist-card">
+      <div className="cat-card__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ZoomImage src={entry.default_image} alt={entry.productTitle} />
+        </Link>
+      </div>
+      <div className="cat-card__body">
+        <h3 className="cat-card__title"><Link to={href}>{entry.productTitle}</Link></h3>
+        <p className="cat-card__price">
+          <span>{formatCents(cents)}</span> <s>{formatCents(oldPriceCents(cents))}</s>
+        </p>
+        <div className="cat-card__actions">
+          <button type="button" className="btn btn-primary" onClick={addToCart}>Add to Cart</button>
+          <button type="button" className="btn btn-outline" onClick={remove} disabled={pending} aria-label={`Remove ${entry.productTitle} from wishlist`}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /wishlist: the caller's favourites, paged; the pager shows only with more than one page. */
+export default function WishlistPage() {
+  usePageMeta({ title: 'Wishlist', description: 'The products you saved for later.', canonical: '/wishlist' });
+  const [page, setPage] = useState(1);
+  const q = useQuery({ queryKey: queryKeys.wishlist(page), queryFn: () => fetchWishlist(page), staleTime: staleTimes.wishlist });
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+  // Removing the last item of a later page moves back a page.
+  const total = q.data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (page > total) setPage(total);
+  }, [page, total]);
+
+  return (
+    <main className="cat-page">
       <h1>Wishlist</h1>
-      <p>The products you saved.</p>
+      {q.isLoading ? (
+        <div className="cat-center"><Spinner label="Loading wishlist" size="lg" /></div>
+      ) : q.isError ? (
+        <ErrorScreen message={q.error.message} onRetry={() => void q.refetch()} />
+      ) : !q.data?.data.length ? (
+        <section className="cat-empty">
+          <h2>Your wishlist is empty</h2>
+          <p><Link to="/shop">Browse the shop</Link> and tap the heart on anything you like.</p>
+        </section>
+      ) : (
+        <>
+          <ul className="cat-grid" aria-label="Wishlist">
+            {q.data.data.map((e) => (
+              <li key={e.id}><WishlistCard entry={e} /></li>
+            ))}
+          </ul>
+          {total > 1 && <Pagination currentPage={page} totalPages={total} onPageChange={setPage} />}
+        </>
+      )}
     </main>
   );
 }

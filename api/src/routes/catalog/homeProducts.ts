@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listingPage } from '../../catalog/productQueries.ts';
+import { getCaller } from '../../http/caller.ts';
+import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
 
 const SECTION_SIZE = 10;
 
 /** GET /api/home-products: the home page's sections in one reply (spec §3 "Home data response"). */
-export function homeProductsRoutes(app: FastifyInstance, { db }: Deps) {
-  app.get('/api/home-products', async () => {
+export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  app.get('/api/home-products', async (req) => {
+    const caller = await getCaller(req, deps);
     const section = async (listing: string) => (await listingPage(db, listing, 1, SECTION_SIZE)).items;
     const [tShirts, mobileCovers, mugs, womensSkirtsDresses, mensShoes, womensShoes] = await Promise.all([
       section('t-shirts'),
@@ -18,6 +22,7 @@ export function homeProductsRoutes(app: FastifyInstance, { db }: Deps) {
       section('womens-shoes'),
     ]);
     const shoes = [...mensShoes.slice(0, SECTION_SIZE / 2), ...womensShoes.slice(0, SECTION_SIZE / 2)];
-    return ok({ tShirts, mobileCovers, mugs, womensSkirtsDresses, shoes, favouritesCart: [] });
+    const favouritesCart = await entriesOf(db, ownerOf(caller), deps.print.name);
+    return ok({ tShirts, mobileCovers, mugs, womensSkirtsDresses, shoes, favouritesCart });
   });
 }

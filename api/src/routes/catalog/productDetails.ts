@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import sanitizeHtml from 'sanitize-html';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { getCaller } from '../../http/caller.ts';
+import { notFound } from '../../http/httpError.ts';
+import { parse } from '../../http/validate.ts';
+import { findProduct, productRows } from '../../catalog/productDetails.ts';
+import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+
+const params = z.object({
+  productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
+  category: z.string().trim().min(1).max(80),
+});
+
+/** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
+export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
+  app.get('/api/product-details/:productId/:category', async (req) => {
+    const { productId } = parse(params, req.params);
+    const product = await findProduct(deps.db, productId);
+    if (!product) throw notFound('Product not found.');
+    const caller = await getCaller(req, deps);
+    const [rows, favouritesCart] = await Promise.all([productRows(deps.db, product), entriesOf(deps.db, ownerOf(caller), deps.print.name)]);
+    const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
+    // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
+    return ok({ ...data, description: sanitizeHtml(data.description) }, 'OK', { ...rows, favouritesCart });
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { getCaller } from '../../http/caller.ts';
+import { badRequest } from '../../http/httpError.ts';
+import { pageParam, parse } from '../../http/validate.ts';
+import { searchProducts } from '../../catalog/search.ts';
+import { paginationOf } from '../../catalog/productQueries.ts';
+import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+
+const query = z.object({ page: pageParam, limit: z.coerce.number().int().min(1).max(100).default(50) });
+// The client sends searchTerm; term/query are accepted too so other callers are not surprised.
+const body = z.object({
+  searchTerm: z.string().max(200).optional(),
+  term: z.string().max(200).optional(),
+  query: z.string().max(200).optional(),
+});
+
+/** POST /api/search-products?page&limit: ranked search, 50 per page by default (spec §7). */
+export function searchRoutes(app: FastifyInstance, deps: Deps) {
+  app.post('/api/search-products', async (req) => {
+    const { page, limit } = parse(query, req.query);
+    const b = parse(body, req.body);
+    const term = (b.searchTerm ?? b.term ?? b.query ?? '').trim();
+    if (!term) throw badRequest('Please enter a search term.');
+    const caller = await getCaller(req, deps);
+    const [{ items, total }, favouritesCart] = await Promise.all([
+      searchProducts(deps.db, term, page, limit),
+      entriesOf(deps.db, ownerOf(caller), deps.print.name),
+    ]);
+    return ok(items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), favouritesCart });
+  });
+}

@@ -1,0 +1,74 @@
+import { apiGet, apiPost, apiPostOrThrow, messages, printProvider } from '@store/shared';
+import type { FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
+
+export interface ListingFacets {
+  colors: string[];
+  sizes: string[];
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface ListingFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  color?: string;
+  size?: string;
+}
+
+export type ListingReply = ListReply<ProductListItem> & { facets?: ListingFacets };
+
+export const fetchHome = () => apiGet<HomeData>('/api/home-products');
+
+export function filterQuery(f: ListingFilters): string {
+  const q = new URLSearchParams();
+  if (f.minPrice !== undefined) q.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== undefined) q.set('maxPrice', String(f.maxPrice));
+  if (f.color) q.set('color', f.color);
+  if (f.size) q.set('size', f.size);
+  return q.toString();
+}
+
+export async function fetchListing(endpoint: string, page: number, filters: ListingFilters): Promise<ListingReply> {
+  const extra = filterQuery(filters);
+  return (await apiGet<ProductListItem[]>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`)) as unknown as ListingReply;
+}
+
+export async function searchProducts(term: string, page: number): Promise<ListingReply> {
+  return (await apiPostOrThrow<ProductListItem[]>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed)) as unknown as ListingReply;
+}
+
+export interface ProductReply {
+  data: ProductDetail;
+  relatedProducts: ProductListItem[];
+  diffProducts: ProductListItem[];
+  sameBlueprintProducts: ProductListItem[];
+  favouritesCart: FavouritesCartEntry[];
+}
+
+export async function fetchProduct(id: string, category: string): Promise<ProductReply> {
+  return (await apiGet<ProductDetail>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`)) as unknown as ProductReply;
+}
+
+export interface Blueprint {
+  id: number;
+  title: string;
+  images: string[];
+  requestStatus: 'pending' | null;
+}
+
+export async function fetchBlueprints(page: number, designId: string) {
+  const reply = await apiGet<Blueprint[]>(`/api/${printProvider()}/blueprints?page=${page}&designId=${encodeURIComponent(designId)}`);
+  return { data: reply.data, pagination: reply.pagination as Pagination };
+}
+
+export const requestBlueprint = (blueprintId: number, designId: string, userId: string) =>
+  apiPost<unknown>(`/api/${printProvider()}/blueprints/request`, { blueprintId, designId, userId });
+
+export async function fetchWishlist(page: number) {
+  const reply = await apiGet<FavouritesCartEntry[]>(`/api/favourites-cart/${printProvider()}/items?page=${page}`);
+  return { data: reply.data, pagination: reply.pagination as Pagination };
+}
+
+export type ToggleBody = Partial<FavouritesCartEntry> & { type: 'favorite' | 'cart'; product_id: string };
+
+export const toggleEntry = (body: ToggleBody) => apiPost<FavouritesCartEntry>('/api/favourites-cart/add-remove', body);

@@ -1,0 +1,38 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { apiPost, messages } from '@store/shared';
+
+/** Newsletter signup (spec §4): idle → submitting ('Subscribing...', inputs disabled) → idle. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const reply = await apiPost<unknown>('/api/subscribe', { email }, messages.subscribeFailed);
+      if (reply.success) {
+        toast.success(reply.message);
+        setEmail('');
+      } else toast.error(reply.message || 'Failed to subscribe.');
+    } catch {
+      toast.error('Failed to subscribe. Please try again later.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="cat-newsletter" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Subscribe to our newsletter</h2>
+      <p>New designs, offers and printing tips — straight to your inbox.</p>
+      <form onSubmit={submit} className="cat-newsletter__form">
+        <label htmlFor={`${id}-email`} className="visually-hidden">Email address</label>
+        <input id={`${id}-email`} type="email" required placeholder="Enter your email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </form>
+    </section>
+  );
+}

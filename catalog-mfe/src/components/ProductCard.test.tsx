@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ProductListItem } from '@store/shared';
+import { ProductCard } from './ProductCard.tsx';
+import { renderPage } from '../test/render.tsx';
+
+const sizes = (n: number) => JSON.stringify([{ type: 'size', name: 'Sizes', values: Array.from({ length: n }, (_, i) => ({ id: i, title: `Size ${i}` })) }]);
+const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
+  id: 'abc123', productId: 'abc123', title: 'Coffee & Code | Mug', category: 'mugs', image: '/api/mockups/mug/a.svg?t=x',
+  price: 1999, options: sizes(3), variants: [], ...over,
+});
+
+afterEach(cleanup);
+
+describe('ProductCard', () => {
+  it('links to /{category}/{title-slug}/{productId} and shows price with the struck 1.2× price', () => {
+    renderPage(<ProductCard product={product()} />);
+    expect(screen.getByRole('link', { name: 'Coffee & Code | Mug' }).getAttribute('href')).toBe('/mugs/coffee-and-code-mug/abc123');
+    expect(screen.getByText('$19.99')).toBeTruthy();
+    expect(screen.getByText('$23.99').tagName).toBe('S');
+  });
+
+  it('asks for width=500 and a width=20 quality=10 blur placeholder', () => {
+    const { container } = renderPage(<ProductCard product={product()} />);
+    const srcs = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(srcs).toContain('/api/mockups/mug/a.svg?t=x&width=500');
+    expect(srcs).toContain('/api/mockups/mug/a.svg?t=x&width=20&quality=10');
+  });
+
+  it('shows a spinner until the image loads, and "Image not loaded." when it fails', () => {
+    const { container } = renderPage(<ProductCard product={product()} />);
+    // (the image link is aria-hidden: the title link is the accessible one, so query the DOM)
+    expect(container.querySelector('[role="status"]')).not.toBeNull();
+    fireEvent.error(container.querySelector('img.cat-zoom__img')!);
+    expect(screen.getByText('Image not loaded.')).toBeTruthy();
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('hides the spinner and shows the image once it loads', () => {
+    const { container } = renderPage(<ProductCard product={product()} />);
+    const img = container.querySelector<HTMLImageElement>('img.cat-zoom__img')!;
+    expect(img.style.opacity).toBe('0');
+    fireEvent.load(img);
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(img.style.opacity).toBe('1');
+    expect(screen.queryByText('Image not loaded.')).toBeNull();
+  });
+
+  it('lists the first 10 sizes, then "See more"', () => {
+    renderPage(<ProductCard product={product({ category: 't-shirts', options: sizes(14) })} />);
+    const list = screen.getByRole('list', { name: 'Sizes' });
+    expect(list.querySelectorAll('li')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'See more' })).toBeTruthy();
+    expect(screen.queryByText('Size 10')).toBeNull();
+  });
+
+  it('shows no "See more" for a short size list, and the heart is named for the product', () => {
+    renderPage(<ProductCard product={product({ category: 't-shirts' })} />);
+    expect(screen.queryByText('See more')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Coffee & Code | Mug to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});

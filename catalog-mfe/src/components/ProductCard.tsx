@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { cardSizeChips, formatCents, oldPriceCents, productPath } from '@store/shared';
+import type { ProductListItem } from '@store/shared';
+import { ZoomImage } from './ZoomImage.tsx';
+import { HeartButton } from './HeartButton.tsx';
+
+interface ProductCardProps {
+  product: ProductListItem;
+  onQuickView?: (p: ProductListItem) => void;
+}
+
+const cappedCategories = new Set(['phone-cases', 'womens-skirts-dresses']);
+
+/** A listing card (spec §2): image, title, price, struck 1.2× price, size chips, heart, quick view. */
+export function ProductCard({ product, onQuickView }: ProductCardProps) {
+  const href = productPath(product);
+  const { sizes, more } = cardSizeChips(product.options);
+  const capped = cappedCategories.has(product.category);
+  return (
+    <article className="cat-card" data-testid="product-card">
+      <div className="cat-card__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ZoomImage src={product.image} alt={product.title} />
+        </Link>
+        <HeartButton product={product} />
+        {onQuickView && (
+          <button type="button" className="cat-card__quick" onClick={() => onQuickView(product)} aria-label={`Quick view ${product.title}`}>
+            Quick view
+          </button>
+        )}
+      </div>
+      <div className="cat-card__body">
+        <h3 className="cat-card__title">
+          <Link to={href}>{product.title}</Link>
+        </h3>
+        <p className="cat-card__price">
+          <span>{formatCents(product.price)}</span>{' '}
+          <s>{formatCents(oldPriceCents(product.price))}</s>
+        </p>
+        {sizes.length > 0 && (
+          <ul className={`cat-card__sizes${capped ? ' is-capped' : ''}`} aria-label="Sizes">
+            {sizes.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+            {(more || capped) && (
+              <li>
+                <Link to={href} className="cat-card__more">
+                  {capped ? 'see more' : 'See more'}
+                </Link>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

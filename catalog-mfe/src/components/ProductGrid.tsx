@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { ProductListItem } from '@store/shared';
+import { ProductCard } from './ProductCard.tsx';
+import { QuickViewModal } from './QuickViewModal.tsx';
+
+/** Cards in the 5/3/2/1 grid, with one quick-view modal shared by all of them. */
+export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+  const [quick, setQuick] = useState<ProductListItem | null>(null);
+  return (
+    <>
+      <ul className="cat-grid" aria-label={label}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} onQuickView={setQuick} />
+          </li>
+        ))}
+      </ul>
+      <QuickViewModal product={quick} onClose={() => setQuick(null)} />
+    </>
+  );
+}
+
+/** Spec §2 empty state. */
+export function EmptyListing() {
+  return (
+    <section className="cat-empty">
+      <h2>No Products Available</h2>
+      <p>It looks like there are no products to display at the moment. Check back later or explore other categories!</p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Spinner } from '@store/shared/ui';
+import { formatCents, isSellable, queryKeys, quickViewOldPriceCents, colorOf, staleTimes } from '@store/shared';
+import type { ProductListItem } from '@store/shared';
+import { fetchProduct } from '../api/catalogApi.ts';
+import { useToggleEntry } from '../hooks/useToggleEntry.ts';
+import { ZoomImage } from './ZoomImage.tsx';
+
+interface QuickViewModalProps {
+  product: ProductListItem | null;
+  onClose: () => void;
+}
+
+/** Quick view (spec §2): five stars '(75 Reviews)', price with price + $3 struck, size, quantity ≥ 1, add to cart. */
+export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
+  const sizeId = useId();
+  const qtyId = useId();
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const { toggle, pending } = useToggleEntry();
+  const detail = useQuery({
+    queryKey: queryKeys.product(product?.productId ?? '', product?.category ?? ''),
+    queryFn: () => fetchProduct(product!.productId, product!.category),
+    enabled: Boolean(product),
+    staleTime: staleTimes.detail,
+  });
+  const sellable = (detail.data?.data.variants ?? []).filter(isSellable);
+  useEffect(() => {
+    setVariantId(null);
+    setQuantity(1);
+  }, [product?.productId]);
+  const chosen = sellable.find((v) => v.id === variantId) ?? sellable[0];
+  const options = detail.data?.data.options ?? [];
+
+  const addToCart = async () => {
+    if (!product || !chosen) return;
+    const color = colorOf(options, chosen);
+    const size = options.find((o) => o.type === 'size')?.values.find((v) => chosen.options.includes(v.id));
+    const result = await toggle({
+      type: 'cart', product_id: product.productId, category: product.category, variant_id: chosen.id, quantity,
+      color: color?.title ?? null, color_id: color?.id ?? null, sizes: size?.title ?? null, size_id: size?.id ?? null,
+    });
+    if (result === 'added') onClose();
+  };
+
+  return (
+    <Modal open={product !== null} title={product?.title ?? 'Quick view'} onClose={onClose}>
+      {!product ? (
+        <p>No product selected.</p>
+      ) : (
+        <div className="cat-quick">
+          <div className="cat-quick__media">
+            <ZoomImage src={product.image} alt={product.title} />
+          </div>
+          <div className="cat-quick__info">
+            <p className="cat-stars" aria-label="Rated 5 out of 5">
+              <span aria-hidden="true">★★★★★</span> (75 Reviews)
+            </p>
+            <p className="cat-card__price">
+              <span>{formatCents(chosen?.price ?? product.price)}</span>{' '}
+              <s>{formatCents(quickViewOldPriceCents(chosen?.price ?? product.price))}</s>
+            </p>
+            {detail.isLoading && <Spinner label="Loading product details" />}
+            {detail.data && <div className="cat-quick__desc" dangerouslySetInnerHTML={{ __html: detail.data.data.description }} />}
+            {sellable.length > 0 && (
+              <p>
+                <label htmlFor={sizeId}>Size</label>
+                <select id={sizeId} value={chosen?.id ?? ''} onChange={(e) => setVariantId(Number(e.target.value))}>
+                  {sellable.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.title}
+                    </option>
+                  ))}
+                </select>
+              </p>
+            )}
+            <p>
+              <label htmlFor={qtyId}>Quantity</label>
+              <input id={qtyId} type="number" min={1} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.trunc(Number(e.target.value)) || 1))} />
+            </p>
+            <button type="button" className="btn btn-primary" onClick={addToCart} disabled={pending || !chosen}>
+              {pending ? 'Processing...' : 'Add to cart'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

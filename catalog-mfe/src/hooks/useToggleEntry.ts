@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUid, useFavouritesCart } from '@store/shared';
+import type { FavouritesCartEntry } from '@store/shared';
+import { toggleEntry, type ToggleBody } from '../api/catalogApi.ts';
+import { markLocalChange } from './useSyncFavourites.ts';
+
+const sameEntry = (a: FavouritesCartEntry, b: FavouritesCartEntry) =>
+  a.type === b.type && String(a.product_id) === String(b.product_id) && (a.variant_id ?? null) === (b.variant_id ?? null);
+
+/**
+ * The one-call add/remove toggle (spec §4): the reply message decides, the shared store is updated
+ * (which saves it and fires favouritesCartUpdated), and the spec §8 toast shows.
+ */
+export function useToggleEntry() {
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const toggle = async (body: ToggleBody): Promise<'added' | 'removed' | null> => {
+    if (pending) return null;
+    setPending(true);
+    try {
+      const reply = await toggleEntry({ ...body, uid: currentUid() });
+      markLocalChange();
+      const store = useFavouritesCart.getState();
+      const noun = body.type === 'favorite' ? 'wishlist' : 'cart';
+      if (reply.success && reply.message === 'Added successfully' && reply.data) {
+        store.remove((e) => sameEntry(e, reply.data));
+        store.add(reply.data);
+        toast.success(`Item added to ${noun}!`);
+        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? ['wishlist'] : ['cart'] });
+        return 'added';
+      }
+      if (reply.success && reply.message === 'Removed successfully' && reply.data) {
+        store.remove((e) => sameEntry(e, reply.data) || e.id === reply.data.id);
+        toast.error(`Item removed from ${noun}!`);
+        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? ['wishlist'] : ['cart'] });
+        return 'removed';
+      }
+      toast.error('Something went wrong!');
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { toggle, pending };
+}

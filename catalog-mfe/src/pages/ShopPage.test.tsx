@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ShopPage from './ShopPage.tsx';
+
+const empty = { success: true, message: 'OK', data: [], pagination: { currentPage: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false }, favouritesCart: [] };
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/shop" element={<ShopPage />} />
+          <Route path="/shop/:category" element={<ShopPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ShopPage', () => {
+  it('titles /shop and shows the empty state texts', async () => {
+    const fetchMock = vi.fn(async () => json(empty));
+    vi.stubGlobal('fetch', fetchMock);
+    window.scrollTo = vi.fn() as never;
+    renderAt('/shop');
+    expect(screen.getByRole('heading', { level: 1, name: 'When I shop, the world gets better.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Products Available' })).toBeTruthy();
+    expect(screen.getByText('It looks like there are no products to display at the moment. Check back later or explore other categories!')).toBeTruthy();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/^\/api\/shop-products\?page=1/);
+  });
+
+  it('maps a slug to its endpoint and an unknown slug to the general list', async () => {
+    const fetchMock = vi.fn(async () => json(empty));
+    vi.stubGlobal('fetch', fetchMock);
+    window.scrollTo = vi.fn() as never;
+    renderAt('/shop/mens-long-sleeves');
+    await screen.findByText('No Products Available');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/^\/api\/mens-clothing\/longsleeve\?/);
+    cleanup();
+    renderAt('/shop/no-such-category');
+    await screen.findByText('No Products Available');
+    expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toMatch(/^\/api\/shop-products\?/);
+  });
+
+  it('searches with the navigation-state term on /shop/search', async () => {
+    const fetchMock = vi.fn(async () => json(empty));
+    vi.stubGlobal('fetch', fetchMock);
+    window.scrollTo = vi.fn() as never;
+    renderAt({ pathname: '/shop/search', state: { searchTerm: 'mugs' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results for "mugs"' })).toBeTruthy();
+    await screen.findByText('No Products Available');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/search-products?page=1&limit=50');
+    expect(JSON.parse(init.body as string)).toEqual({ searchTerm: 'mugs' });
+  });
+
+  it('shows the error screen with the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'Database is down', data: null }, 503)));
+    window.scrollTo = vi.fn() as never;
+    renderAt('/shop/mugs');
+    expect(await screen.findByText('Oops! Something Went Wrong')).toBeTruthy();
+    expect(screen.getByText('Database is down')).toBeTruthy();
+  });
+});

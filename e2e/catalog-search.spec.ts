@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('header search: a blank term warns and stays; a real term lists ranked results on /shop/search', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'When I shop, the world gets better.' })).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('   ');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Please enter a search term!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+
+  const reply = page.waitForResponse((r) => r.url().includes('/api/search-products') && r.request().method() === 'POST');
+  await box.fill('hodie');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/search$/);
+  expect((await reply).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "hodie"' })).toBeVisible();
+  const titles = await page.locator('[data-testid="product-card"] h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.slice(0, 5).every((t) => /hoodie/i.test(t))).toBe(true);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canDelete, canMakePayment, canTrack, displayStatus, statusColour } from './orderStatus.ts';
+
+describe('status colours', () => {
+  it('maps every listed status', () => {
+    for (const s of ['fulfilled', 'Delivered']) expect(statusColour(s)).toBe('green');
+    for (const s of ['in-production', 'sending-to-production', 'Processing']) expect(statusColour(s)).toBe('yellow');
+    for (const s of ['shipping_method', 'partially-fulfilled', 'Shipped']) expect(statusColour(s)).toBe('blue');
+    for (const s of ['canceled', 'Cancelled']) expect(statusColour(s)).toBe('red');
+    for (const s of ['on-hold', 'had-issues', 'payment-not-received', 'pending', 'whatever', '', null]) expect(statusColour(s)).toBe('grey');
+  });
+  it('shows the partner status first', () => {
+    expect(displayStatus({ status: 'pending', partnerStatus: 'in-production' })).toBe('in-production');
+    expect(displayStatus({ status: 'pending', partnerStatus: null })).toBe('pending');
+  });
+});
+
+describe('order actions', () => {
+  const paid = { status: 'pending', paymentStatus: 'paid', paymentId: 't1', partnerStatus: 'fulfilled', trackingUrl: 'https://t/1' };
+  it('Track needs a url, a live partner order and a paid order (mobile also not pending)', () => {
+    expect(canTrack(paid)).toBe(true);
+    expect(canTrack({ ...paid, trackingUrl: null })).toBe(false);
+    expect(canTrack({ ...paid, partnerStatus: 'canceled' })).toBe(false);
+    expect(canTrack({ ...paid, paymentStatus: 'unpaid' })).toBe(false);
+    expect(canTrack({ ...paid, paymentStatus: 'pending' })).toBe(true);
+    expect(canTrack({ ...paid, paymentStatus: 'pending' }, true)).toBe(false);
+  });
+  it('Make Payment only for unpaid/pending orders without a payment id that are not canceled', () => {
+    const unpaid = { status: 'pending', paymentStatus: 'unpaid', paymentId: null, partnerStatus: null };
+    expect(canMakePayment(unpaid)).toBe(true);
+    expect(canMakePayment({ ...unpaid, paymentStatus: 'pending' })).toBe(true);
+    expect(canMakePayment({ ...unpaid, paymentId: 'x' })).toBe(false);
+    expect(canMakePayment({ ...unpaid, paymentStatus: 'paid' })).toBe(false);
+    expect(canMakePayment({ ...unpaid, status: 'canceled' })).toBe(false);
+    expect(canMakePayment({ ...unpaid, partnerStatus: 'canceled' })).toBe(false);
+  });
+  it('Delete only when the partner status is canceled', () => {
+    expect(canDelete({ status: 'pending', paymentStatus: 'unpaid', partnerStatus: 'canceled' })).toBe(true);
+    expect(canDelete({ status: 'canceled', paymentStatus: 'unpaid', partnerStatus: null })).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/** Order status colours and order action visibility of spec §4 ("Order status colours", "Order actions"). */
+export type StatusColour = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
+
+const colours: Record<string, StatusColour> = {
+  fulfilled: 'green',
+  Delivered: 'green',
+  'in-production': 'yellow',
+  'sending-to-production': 'yellow',
+  Processing: 'yellow',
+  shipping_method: 'blue',
+  'partially-fulfilled': 'blue',
+  Shipped: 'blue',
+  canceled: 'red',
+  Cancelled: 'red',
+};
+
+/** Grey for on-hold, had-issues, payment-not-received, pending and anything else. */
+export function statusColour(status: string | null | undefined): StatusColour {
+  return (status && colours[status]) || 'grey';
+}
+
+export interface OrderActionInput {
+  status: string;
+  paymentStatus: string;
+  paymentId?: string | null;
+  partnerStatus?: string | null;
+  trackingUrl?: string | null;
+}
+
+/** The partner's status when present, else the order's own. */
+export function displayStatus(o: Pick<OrderActionInput, 'status' | 'partnerStatus'>): string {
+  return o.partnerStatus || o.status;
+}
+
+const isCanceled = (s: string | null | undefined) => s === 'canceled' || s === 'Cancelled';
+
+export function canTrack(o: OrderActionInput, mobile = false): boolean {
+  if (!o.trackingUrl || o.partnerStatus === 'canceled' || o.paymentStatus === 'unpaid') return false;
+  return !(mobile && o.paymentStatus === 'pending');
+}
+
+export function canMakePayment(o: OrderActionInput): boolean {
+  return (o.paymentStatus === 'unpaid' || o.paymentStatus === 'pending') && !o.paymentId && !isCanceled(o.status) && !isCanceled(o.partnerStatus);
+}
+
+export function canDelete(o: OrderActionInput): boolean {
+  return o.partnerStatus === 'canceled';
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductOption, Variant } from '../types.ts';
+import { cardSizeChips, imageIndexFor, selectableOption, sizeOf, variantsForValue } from './variants.ts';
+
+const color: ProductOption = { type: 'color', name: 'Colors', values: [{ id: 1, title: 'Black' }, { id: 2, title: 'White' }, { id: 3, title: 'Red' }] };
+const size: ProductOption = { type: 'size', name: 'Sizes', values: [{ id: 10, title: 'S' }, { id: 11, title: 'M' }] };
+const v = (id: number, options: number[], is_available = true, is_enabled = true): Variant => ({
+  id, title: `v${id}`, price: 1000 + id, options, is_available, is_enabled, sku: `SKU${id}`,
+});
+const variants = [v(1, [1, 10]), v(2, [1, 11], false), v(3, [2, 10], true, false), v(4, [2, 11], false), v(5, [3, 11])];
+
+describe('selectableOption', () => {
+  it('offers colours first, listing only values used by an available and enabled variant', () => {
+    const opt = selectableOption([size, color], variants)!;
+    expect(opt.type).toBe('color');
+    expect(opt.values.map((x) => x.title)).toEqual(['Black', 'Red']);
+  });
+  it('falls back to sizes when there is no colour option, and to null with neither', () => {
+    expect(selectableOption([size], [v(1, [11])])!.values.map((x) => x.title)).toEqual(['M']);
+    expect(selectableOption([], variants)).toBeNull();
+  });
+});
+
+describe('variantsForValue', () => {
+  it('keeps variants containing the value that are available and enabled', () => {
+    expect(variantsForValue(variants, 1).map((x) => x.id)).toEqual([1]);
+    expect(variantsForValue(variants, 2)).toEqual([]);
+    expect(variantsForValue(variants, 11).map((x) => x.id)).toEqual([5]);
+  });
+});
+
+describe('imageIndexFor / sizeOf', () => {
+  it('finds the first image linked to one of the variants', () => {
+    const images = [{ src: 'a', variant_ids: [9] }, { src: 'b', variant_ids: [5, 6] }];
+    expect(imageIndexFor(images, [v(5, [])])).toBe(1);
+    expect(imageIndexFor(images, [v(7, [])])).toBe(-1);
+  });
+  it('names the size of a variant', () => {
+    expect(sizeOf([color, size], v(1, [1, 11]))).toBe('M');
+    expect(sizeOf([color], v(1, [1]))).toBeNull();
+  });
+});
+
+describe('cardSizeChips', () => {
+  const json = (n: number) => JSON.stringify([color, { type: 'size', name: 'Sizes', values: Array.from({ length: n }, (_, i) => ({ id: i, title: `S${i}` })) }]);
+  it('shows at most 10 sizes and says when more follow', () => {
+    expect(cardSizeChips(json(15))).toEqual({ sizes: ['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'], more: true });
+    expect(cardSizeChips(json(10)).more).toBe(false);
+    expect(cardSizeChips(json(3)).sizes).toHaveLength(3);
+  });
+  it('survives malformed option text', () => {
+    expect(cardSizeChips('not json')).toEqual({ sizes: [], more: false });
+    expect(cardSizeChips('{}')).toEqual({ sizes: [], more: false });
+    expect(cardSizeChips(JSON.stringify([color]))).toEqual({ sizes: [], more: false });
+  });
+});
