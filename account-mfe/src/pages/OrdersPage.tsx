@@ -122,7 +122,7 @@ export default function OrdersPage() {
         </div>
       )}
       <div className="ord-footer">
-        <p>Showing {list.length} order(s)</p>
+        {!orders.isLoading && <p>Showing {list.length} order(s)</p>}
         <Link className="btn btn-outline" to="/shop">
           Continue Shopping
         </Link>

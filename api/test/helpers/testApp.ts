@@ -9,6 +9,10 @@ import type { Deps } from '../../src/deps.ts';
 import { syncCatalogue } from '../../src/catalog/syncCatalogue.ts';
 import { createLocalPrintProvider } from '../../src/providers/print/local/localPrintProvider.ts';
 import type { TestDatabase } from './testDatabases.ts';
+import { createOutboxMailer } from '../../src/mail/outboxMailer.ts';
+import { createSandboxGateway } from '../../src/providers/payment/sandbox/sandboxGateway.ts';
+import { createJobRunner } from '../../src/jobs/jobRunner.ts';
+import { loadCheckoutOptions } from '../../src/checkout/options.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +38,14 @@ export async function startTestApp(database: TestDatabase, overrides: Partial<De
   const db = await database.open();
   const print = overrides.print ?? createLocalPrintProvider();
   if (opts.seed !== false) await syncCatalogue(db, print);
-  const deps: Deps = { config: testConfig(), db, print, ...overrides } as Deps;
+  const config = overrides.config ?? testConfig();
+  // Mail lands in the temp data dir's outbox unless a suite passes its own mailer (e.g. SMTP).
+  const mail = overrides.mail ?? createOutboxMailer(join(config.dataDir, 'outbox'));
+  // Checkout: sandbox gateway, jobs on this database (started lazily), fast polling.
+  const payment = overrides.payment ?? createSandboxGateway();
+  const checkout = overrides.checkout ?? loadCheckoutOptions({ JOB_POLL_SECONDS: '0.5', PARTNER_POLL_SECONDS: '1', PAYMENT_RECONCILE_SECONDS: '1' });
+  const jobs = overrides.jobs ?? createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
+  const deps: Deps = { config, db, print, mail, payment, jobs, checkout, ...overrides } as Deps;
   const app = await buildApp(deps);
   await app.ready();
   return {

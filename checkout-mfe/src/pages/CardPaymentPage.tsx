@@ -1,12 +1,6 @@
-import { usePageMeta } from '@store/shared/ui';
+import { CardPaymentScreen } from '../components/CardPaymentScreen.tsx';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /card-payment/{orderId}: exactly 16 digits, its own expiry message, no past-date check (spec §5). */
 export default function CardPaymentPage() {
-  usePageMeta({ title: 'Card Payment', description: 'Pay for your order by card.' });
-  return (
-    <main className="container page">
-      <h1>Card Payment</h1>
-      <p>Pay for your order by card.</p>
-    </main>
-  );
+  return <CardPaymentScreen variant="card-payment" />;
 }

@@ -1,12 +1,180 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid } from '@store/shared';
+import { Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchCart, removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';
+import type { CartItem } from '../api/types.ts';
+import { itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
+import { QuantityInput } from '../components/QuantityInput.tsx';
+import { useIsMobile } from '../hooks/useMediaQuery.ts';
+import { useOnline } from '../hooks/useOnline.ts';
+import '../styles/checkout.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /cart: quantities are edited locally (≥ 1) and sent on 'Update & Checkout' (spec §2, §4, §5). */
 export default function CartPage() {
-  usePageMeta({ title: 'Cart', description: 'The items in your cart, their quantities and totals.' });
+  usePageMeta({ title: 'Cart', description: 'The items in your cart, their quantities and totals.', canonical: '/cart' });
+  const online = useOnline();
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((s) => s.user);
+  const removeEntry = useFavouritesCart((s) => s.remove);
+  const cart = useQuery({ queryKey: queryKeys.cart, queryFn: fetchCart, staleTime: staleTimes.cart, enabled: online });
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (cart.data) setQuantities(Object.fromEntries(cart.data.map((i) => [String(i.id), i.quantity ?? 1])));
+  }, [cart.data]);
+
+  if (!online) {
+    return (
+      <main className="container page co-page">
+        <h1 className="page-title">Cart</h1>
+        <div className="alert alert-info co-offline" role="status">
+          <p>
+            <strong>You're offline</strong>
+          </p>
+          <p>{messages.offline}</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Retry Connection
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const items = cart.data ?? [];
+  const qty = (i: CartItem) => quantities[String(i.id)] ?? i.quantity ?? 1;
+  const setQty = (i: CartItem, n: number) => setQuantities((q) => ({ ...q, [String(i.id)]: Math.max(1, n) }));
+  const subtotal = items.reduce((n, i) => n + unitCents(i) * qty(i), 0);
+
+  async function remove(i: CartItem) {
+    if (!user || !i.product_id || !i.variant_id) {
+      toast.error('User ID, Product ID, or Variant ID is missing. Please login again.');
+      return;
+    }
+    const reply = await removeCartItem(String(i.product_id), Number(i.variant_id));
+    if (!reply.success) {
+      toast.error('Failed to remove item from cart!');
+      return;
+    }
+    removeEntry((e) => e.type === 'cart' && String(e.product_id) === String(i.product_id) && Number(e.variant_id) === Number(i.variant_id));
+    queryClient.setQueryData(queryKeys.cart, reply.data);
+    toast.error('Item removed from cart!');
+  }
+
+  async function updateAndCheckout() {
+    if (!user) {
+      toast.info('Please log in to proceed to checkout.');
+      navigate('/login');
+      return;
+    }
+    if (!items.length) {
+      toast.error('Cart is empty.');
+      return;
+    }
+    setBusy(true);
+    const reply = await updateCartQuantities(items.map((i) => ({ uid: currentUid(), variant_id: Number(i.variant_id), quantity: qty(i) })));
+    setBusy(false);
+    if (!reply.success) {
+      toast.error(reply.message || 'Failed to update cart quantities. Please try again.');
+      return;
+    }
+    queryClient.setQueryData(queryKeys.cart, reply.data);
+    navigate('/checkout', { state: { items: reply.data } });
+  }
+
   return (
-    <main className="container page">
-      <h1>Cart</h1>
-      <p>The items in your cart, their quantities and totals.</p>
+    <main className="container page co-page">
+      <h1 className="page-title">Cart</h1>
+      {cart.isLoading ? (
+        <Spinner label="Loading cart..." />
+      ) : cart.isError ? (
+        <p className="alert alert-error" role="alert">
+          {cart.error.message}
+        </p>
+      ) : !items.length ? (
+        <div className="co-empty">
+          <p>Cart is empty.</p>
+          <Link className="btn btn-primary" to="/shop">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          {mobile ? (
+            <ul className="co-cards">
+              {items.map((i) => (
+                <li key={i.id} className="card co-card">
+                  <img src={itemImage(i)} alt="" width={80} height={80} />
+                  <div className="stack">
+                    <p className="co-summary__title">{i.productTitle}</p>
+                    <p className="muted">{variantTitle(i)}</p>
+                    <p>{formatCents(unitCents(i))}</p>
+                    <QuantityInput value={qty(i)} onChange={(n) => setQty(i, n)} label={`Quantity of ${i.productTitle}`} />
+                    <p>Total: {formatCents(unitCents(i) * qty(i))}</p>
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(i)} aria-label={`Remove ${i.productTitle}`}>
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="table-wrap">
+              <table className="table co-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((i) => (
+                    <tr key={i.id}>
+                      <td>
+                        <div className="co-product">
+                          <img src={itemImage(i)} alt="" width={64} height={64} />
+                          <div>
+                            <p className="co-summary__title">{i.productTitle}</p>
+                            <p className="muted">{variantTitle(i)}</p>
+                          </div>
+                        </div>
+                      </td>
+                      <td>{formatCents(unitCents(i))}</td>
+                      <td>
+                        <QuantityInput value={qty(i)} onChange={(n) => setQty(i, n)} label={`Quantity of ${i.productTitle}`} />
+                      </td>
+                      <td>{formatCents(unitCents(i) * qty(i))}</td>
+                      <td>
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(i)} aria-label={`Remove ${i.productTitle}`}>
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="co-cart-footer">
+            <p className="co-subtotal">
+              Sub-total: <strong>{formatCents(subtotal)}</strong>
+            </p>
+            <button type="button" className="btn btn-primary" onClick={updateAndCheckout} disabled={busy}>
+              Update &amp; Checkout
+            </button>
+          </div>
+        </>
+      )}
     </main>
   );
 }

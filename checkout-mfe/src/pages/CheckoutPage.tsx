@@ -1,12 +1,184 @@
-import { usePageMeta } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  currentUid,
+  emptyBilling,
+  formatCents,
+  missingBillingFields,
+  missingFieldsMessage,
+  queryKeys,
+  selectShippingMessage,
+  staleTimes,
+  useFavouritesCart,
+  useSession,
+  type BillingDetails,
+} from '@store/shared';
+import { Spinner, usePageMeta } from '@store/shared/ui';
+import { calculateShipping, fetchCart, placeOrder, saveBilling } from '../api/checkoutApi.ts';
+import type { CartItem } from '../api/types.ts';
+import { BillingForm } from '../components/BillingForm.tsx';
+import { OrderSummary, itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
+import '../styles/checkout.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /checkout: billing, shipping quote, option, confirm → /order-review (spec §2, §4, §5, §8). */
 export default function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Billing and shipping address, shipping options and order summary.' });
+  usePageMeta({ title: 'Checkout', description: 'Billing address, shipping and order confirmation.', canonical: '/checkout' });
+  const user = useSession((s) => s.user);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const passed = (location.state as { items?: CartItem[] } | null)?.items;
+  const cart = useQuery({ queryKey: queryKeys.cart, queryFn: fetchCart, staleTime: staleTimes.cart, enabled: Boolean(user) && !passed });
+  const items = passed ?? cart.data ?? [];
+  const [billing, setBilling] = useState<BillingDetails>(() => ({
+    ...emptyBilling(),
+    fullName: user ? `${user.fName ?? ''} ${user.lName ?? ''}`.trim() : '',
+    email: user?.email ?? '',
+  }));
+  const [options, setOptions] = useState<Record<string, number> | null>(null);
+  const [choice, setChoice] = useState('');
+  const [calculating, setCalculating] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    if (!user) toast.info('Please log in to proceed to checkout.');
+  }, [user]);
+  useEffect(() => {
+    if (user && !passed && cart.isSuccess && !cart.data.length) toast.error('Cart is empty.');
+  }, [user, passed, cart.isSuccess, cart.data]);
+
+  if (!user) return <Navigate to="/login" replace />;
+
+  const onBilling = (next: BillingDetails) => {
+    setBilling(next);
+    // a changed address invalidates the quote
+    setOptions(null);
+    setChoice('');
+  };
+
+  async function onCalculate() {
+    const missing = missingBillingFields(billing);
+    if (missing.length) {
+      toast.error(missingFieldsMessage(missing));
+      return;
+    }
+    setCalculating(true);
+    try {
+      await saveBilling(billing);
+      const reply = await calculateShipping(currentUid(), billing);
+      const quote = reply.success ? ((reply.shippingOptions as Record<string, number> | undefined) ?? reply.data?.shippingOptions) : undefined;
+      if (!quote) {
+        toast.error(reply.message || 'Failed to calculate shipping');
+        return;
+      }
+      setOptions(quote);
+      setChoice('');
+    } catch {
+      toast.error('Failed to calculate shipping. Please try again.');
+    } finally {
+      setCalculating(false);
+    }
+  }
+
+  async function onConfirm() {
+    const missing = missingBillingFields(billing);
+    if (missing.length) {
+      toast.error(missingFieldsMessage(missing));
+      return;
+    }
+    if (!options || !choice || options[choice] === undefined) {
+      toast.error(selectShippingMessage);
+      return;
+    }
+    setProcessing(true);
+    try {
+      const subtotal = items.reduce((n, i) => n + unitCents(i) * (i.quantity ?? 1), 0);
+      const reply = await placeOrder({
+        uid: currentUid(),
+        shippingOption: choice,
+        shippingCost: options[choice],
+        totalAmount: subtotal + options[choice],
+        subtotal,
+        tax: 0,
+        chargeableAmount: subtotal + options[choice],
+        status: 'pending',
+        paymentMethod: 'pending',
+        paymentStatus: 'unpaid',
+        address: JSON.stringify(billing),
+        billingDetails: billing,
+        items: items.map((i) => ({
+          productId: i.product_id,
+          variant_id: i.variant_id,
+          productTitle: i.productTitle,
+          productImage: itemImage(i),
+          color: i.color,
+          size: i.sizes ?? variantTitle(i),
+          quantity: i.quantity ?? 1,
+          price: unitCents(i),
+          totalPrice: unitCents(i) * (i.quantity ?? 1),
+        })),
+      });
+      const order = reply.success ? (reply.order ?? reply.data?.order) : undefined;
+      if (!order) {
+        toast.error(reply.message || 'Failed to place order');
+        return;
+      }
+      // the server cleared the cart; the local cache follows (spec §4)
+      useFavouritesCart.getState().remove((e) => e.type === 'cart');
+      queryClient.setQueryData(queryKeys.cart, []);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      navigate('/order-review', { state: { order, orderDetails: reply.orderDetails ?? reply.data?.orderDetails } });
+    } catch {
+      toast.error('We apologize for the inconvenience—this shipping option is currently unavailable. Please try other options.');
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  if (!passed && cart.isLoading) {
+    return (
+      <main className="container page co-page">
+        <Spinner label="Loading checkout..." />
+      </main>
+    );
+  }
+
   return (
-    <main className="container page">
-      <h1>Checkout</h1>
-      <p>Billing and shipping address, shipping options and order summary.</p>
+    <main className="container page co-page">
+      <h1 className="page-title">Checkout</h1>
+      {!items.length ? (
+        <p>Cart is empty.</p>
+      ) : (
+        <div className="co-checkout">
+          <section className="stack" aria-label="Billing and shipping">
+            <BillingForm value={billing} onChange={onBilling} disabled={processing} />
+            <div className="form-actions">
+              <button type="button" className="btn btn-outline" onClick={onCalculate} disabled={calculating || processing}>
+                {calculating ? 'Calculating...' : 'Calculate Shipping'}
+              </button>
+            </div>
+            {options && (
+              <fieldset className="co-options">
+                <legend>Shipping Options</legend>
+                {Object.entries(options).map(([name, cents]) => (
+                  <label key={name} className="co-option">
+                    <input type="radio" name="shippingOption" value={name} checked={choice === name} onChange={() => setChoice(name)} />
+                    {name} - {formatCents(cents)}
+                  </label>
+                ))}
+                <div className="form-actions">
+                  <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={processing}>
+                    {processing ? 'Processing...' : 'Confirm & Review'}
+                  </button>
+                </div>
+              </fieldset>
+            )}
+          </section>
+          <OrderSummary items={items} shippingCents={choice && options ? options[choice] : null} />
+        </div>
+      )}
     </main>
   );
 }

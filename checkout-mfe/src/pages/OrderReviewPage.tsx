@@ -1,12 +1,114 @@
+import { Link, useLocation } from 'react-router-dom';
+import { abbreviateState, formatCents } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
+import type { Order, OrderDetails } from '../api/types.ts';
+import '../styles/checkout.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+const placeholder = 'Not provided';
+
+function parseAddress(text: string): Record<string, string> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** /order-review: the placed order passed as navigation state (spec §2). */
 export default function OrderReviewPage() {
-  usePageMeta({ title: 'Order Review', description: 'Your order before payment.' });
+  usePageMeta({ title: 'Order Review', description: 'Review your order before payment.', canonical: '/order-review' });
+  const state = useLocation().state as { order?: Order; orderDetails?: OrderDetails } | null;
+  const order = state?.order;
+  if (!order) {
+    return (
+      <main className="container page co-page">
+        <h1 className="page-title">Order Review</h1>
+        <p>Order details not found.</p>
+        <Link to="/cart" className="btn btn-outline">
+          Back to Cart
+        </Link>
+      </main>
+    );
+  }
+  const a = parseAddress(order.address);
+  const show = (v: string | undefined) => (v && v.trim() ? v : placeholder);
+  const rows: [string, string][] = [
+    ['Name', show(a.fullName)],
+    ['Email', show(a.email)],
+    ['Phone', show(a.phone)],
+    ['Address', show(a.address)],
+    ['City', show(a.city)],
+    ['State', a.state ? abbreviateState(a.state) : placeholder],
+    ['Zip', show(a.zipCode)],
+    ['Country', show(a.country)],
+  ];
+  const lines = state?.orderDetails?.line_items;
+
   return (
-    <main className="container page">
-      <h1>Order Review</h1>
-      <p>Your order before payment.</p>
+    <main className="container page co-page">
+      <h1 className="page-title">Order Review</h1>
+      <p className="muted">Order #{order.orderId}</p>
+      <div className="co-review">
+        <section className="card" aria-labelledby="co-ship-title">
+          <h2 id="co-ship-title">Shipping Address</h2>
+          <dl className="co-address">
+            {rows.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="co-items-title">
+          <h2 id="co-items-title">Items</h2>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Variant</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(lines ?? order.orderItems.map((i) => ({ quantity: i.quantity, metadata: { title: i.productTitle, variant_label: i.variantLabel, sku: i.sku } }))).map((l, n) => (
+                  <tr key={n}>
+                    <td>{l.metadata.title}</td>
+                    <td>{l.quantity}</td>
+                    <td>{l.metadata.variant_label || placeholder}</td>
+                    <td>{l.metadata.sku || placeholder}</td>
+                    <td>On-hold</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="card" aria-labelledby="co-pricing-title">
+          <h2 id="co-pricing-title">Pricing Summary</h2>
+          <dl className="co-totals">
+            <div>
+              <dt>Total Price</dt>
+              <dd>{formatCents(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Total Shipping</dt>
+              <dd>{formatCents(order.shippingCost)}</dd>
+            </div>
+            <div className="co-totals__total">
+              <dt>Total Amount (without tax)</dt>
+              <dd>{formatCents(order.subtotal + order.shippingCost)}</dd>
+            </div>
+          </dl>
+          <Link className="btn btn-primary" to={`/payment/${order.orderId}`}>
+            Go to Payment
+          </Link>
+        </section>
+      </div>
     </main>
   );
 }

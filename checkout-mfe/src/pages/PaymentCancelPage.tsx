@@ -1,12 +1,17 @@
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '@store/shared/ui';
+import '../styles/checkout.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /payment/cancel (spec §2). */
 export default function PaymentCancelPage() {
-  usePageMeta({ title: 'Payment Cancelled', description: 'No charges were applied.' });
+  usePageMeta({ title: 'Payment Cancelled', description: 'Your payment was cancelled.' });
   return (
-    <main className="container page">
-      <h1>Payment Cancelled</h1>
-      <p>No charges were applied.</p>
+    <main className="container page co-page co-result">
+      <h1 className="page-title">Payment Cancelled</h1>
+      <p>Your payment was cancelled and no charges were applied.</p>
+      <Link className="btn btn-primary" to="/">
+        Back to Home
+      </Link>
     </main>
   );
 }

@@ -1,12 +1,6 @@
-import { usePageMeta } from '@store/shared/ui';
+import { CardPaymentScreen } from '../components/CardPaymentScreen.tsx';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /payment/{orderId}: 14–16 digit cards, MM/YYYY with a past-date check (spec §5). */
 export default function PaymentPage() {
-  usePageMeta({ title: 'Payment', description: 'Pay for your order by card.' });
-  return (
-    <main className="container page">
-      <h1>Payment</h1>
-      <p>Pay for your order by card.</p>
-    </main>
-  );
+  return <CardPaymentScreen variant="payment" />;
 }

@@ -1,12 +1,26 @@
+import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@store/shared/ui';
+import '../styles/checkout.css';
 
-/** Placeholder until this page's issue lands: states what the page will show. */
+/** /payment/success/{orderId} (spec §2). */
 export default function PaymentSuccessPage() {
-  usePageMeta({ title: 'Payment Successful!', description: 'Your order number and what happens next.' });
+  const { orderId } = useParams();
+  usePageMeta({ title: 'Payment Successful', description: 'Your payment was received.' });
   return (
-    <main className="container page">
-      <h1>Payment Successful!</h1>
-      <p>Your order number and what happens next.</p>
+    <main className="container page co-page co-result">
+      <h1 className="page-title">Payment Successful!</h1>
+      <p>
+        Order number: <strong>#{orderId}</strong>
+      </p>
+      <p>A confirmation e-mail with your order details is on its way to you.</p>
+      <div className="form-actions">
+        <Link className="btn btn-primary" to="/orders">
+          View My Orders
+        </Link>
+        <Link className="btn btn-outline" to="/">
+          Continue Shopping
+        </Link>
+      </div>
     </main>
   );
 }

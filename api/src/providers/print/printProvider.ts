@@ -34,4 +34,90 @@ export interface PrintProvider {
   catalogueVersion(): Promise<string>;
   listProducts(): AsyncIterable<ProviderProduct>;
   listBlueprints(): Promise<ProviderBlueprint[]>;
+
+  // Fulfilment (checkout area). Optional so that catalogue-only fakes in tests stay valid; the real
+  // providers implement all four (use fulfilmentOf). Shipping method names are the store's:
+  // Economy, Standard, Priority, Express.
+  /** Shipping options (name → cents) for these items to this address; throws ShippingRefusedError for a refused destination. */
+  quoteShipping?(items: PartnerLineItem[], address: PartnerAddress): Promise<Record<string, number>>;
+  /** Creates the partner order; idempotent on externalId (an existing order is returned, not duplicated). */
+  submitOrder?(order: PartnerOrderRequest): Promise<PartnerOrder>;
+  getOrder?(partnerOrderId: string): Promise<PartnerOrder>;
+  cancelOrder?(partnerOrderId: string): Promise<PartnerOrder>;
+  /** Verifies and parses a webhook delivery; absent when the provider sends none. */
+  parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PartnerEvent;
+}
+
+export interface PartnerLineItem {
+  productId: string;
+  variantId: number;
+  quantity: number;
+  sku?: string;
+}
+
+export interface PartnerAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  region: string;
+  address1: string;
+  city: string;
+  zip: string;
+}
+
+export interface PartnerOrderRequest {
+  /** our stable id for the order: the idempotency key at the partner */
+  externalId: string;
+  label: string;
+  items: PartnerLineItem[];
+  shippingMethod: string;
+  address: PartnerAddress;
+}
+
+export interface PartnerOrder {
+  id: string;
+  externalId: string;
+  status: string;
+  trackingUrl: string | null;
+}
+
+export interface PartnerEvent {
+  id: string;
+  type: string;
+  partnerOrderId: string | null;
+  status?: string;
+  trackingUrl?: string;
+}
+
+/** The destination or items cannot be shipped: the message is for the shopper. */
+export class ShippingRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShippingRefusedError';
+  }
+}
+
+/** The webhook's signature did not verify. */
+export class WebhookSignatureError extends Error {
+  constructor() {
+    super('Invalid webhook signature.');
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** Partner statuses after which nothing changes any more. */
+export const finalPartnerStatuses = new Set(['fulfilled', 'canceled']);
+
+
+export type FulfilmentProvider = Required<Pick<PrintProvider, 'quoteShipping' | 'submitOrder' | 'getOrder' | 'cancelOrder'>> & PrintProvider;
+
+/** The provider's fulfilment side; a provider without it cannot take orders. */
+export function fulfilmentOf(print: PrintProvider): FulfilmentProvider {
+  if (!print.quoteShipping || !print.submitOrder || !print.getOrder || !print.cancelOrder) {
+    throw new Error(`print provider "${print.name}" does not fulfil orders`);
+  }
+  return print as FulfilmentProvider;
 }

@@ -1,11 +1,21 @@
 import type { PrintProvider } from '../printProvider.ts';
 import { DEMO_CATALOGUE_VERSION, demoBlueprints, demoProducts } from './demoCatalogue.ts';
+import { localShippingQuote } from './localShipping.ts';
+import { createLocalFulfilment } from './localFulfilment.ts';
+
+export interface LocalProviderOptions {
+  /** how long each production step takes (on-hold → in-production → fulfilled) */
+  fulfilmentStepMs?: number;
+}
 
 /**
- * The default print provider: owns the demo catalogue (no network). Fulfilment and shipping
- * quotes are added with the checkout area.
+ * The default print provider (no network): owns the demo catalogue, quotes shipping from the
+ * delivery table and moves orders through production over configurable time.
  */
-export function createLocalPrintProvider(): PrintProvider {
+export function createLocalPrintProvider(opts: LocalProviderOptions = {}): PrintProvider {
+  // each production step: a minute by default, 3 s in browser journeys (E2E=1)
+  const stepMs = opts.fulfilmentStepMs ?? Number(process.env.LOCAL_FULFILMENT_STEP_MS || (process.env.E2E === '1' ? 3000 : 60_000));
+  const fulfilment = createLocalFulfilment(stepMs);
   return {
     name: 'local',
     catalogueVersion: async () => DEMO_CATALOGUE_VERSION,
@@ -13,5 +23,9 @@ export function createLocalPrintProvider(): PrintProvider {
       yield* demoProducts();
     },
     listBlueprints: async () => demoBlueprints(),
+    quoteShipping: async (items, address) => localShippingQuote(items, address),
+    submitOrder: fulfilment.submitOrder,
+    getOrder: fulfilment.getOrder,
+    cancelOrder: fulfilment.cancelOrder,
   };
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { BillingDetails } from '@store/shared/rules';
+import { missingBillingFields, missingFieldsMessage } from '@store/shared/rules';
+import { badRequest } from '../http/httpError.ts';
+import type { PartnerAddress } from '../providers/print/printProvider.ts';
+
+const field = z.string().trim().max(200).default('');
+
+/** The eight billing fields of spec §3; all required after trimming (spec §5). */
+export const billingSchema = z.object({
+  fullName: field,
+  address: field,
+  city: field,
+  zipCode: field,
+  country: z.string().trim().max(2).default(''),
+  state: field,
+  phone: z.string().trim().max(32).default(''),
+  email: z.string().trim().max(254).default(''),
+});
+
+export function requireBilling(input: z.infer<typeof billingSchema>): BillingDetails {
+  const missing = missingBillingFields(input);
+  if (missing.length) throw badRequest(missingFieldsMessage(missing));
+  if (!/^[A-Za-z]{2}$/.test(input.country)) throw badRequest('Invalid country: use a two-letter country code.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw badRequest('Please enter a valid email address.');
+  return { ...input, country: input.country.toUpperCase() };
+}
+
+export function partnerAddress(b: BillingDetails): PartnerAddress {
+  const parts = b.fullName.trim().split(/\s+/);
+  const lastName = parts.length > 1 ? parts.pop()! : '';
+  return {
+    firstName: parts.join(' '),
+    lastName,
+    email: b.email,
+    phone: b.phone,
+    country: b.country,
+    region: b.state,
+    address1: b.address,
+    city: b.city,
+    zip: b.zipCode,
+  };
+}

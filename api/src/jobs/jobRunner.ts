@@ -1,0 +1,96 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/db.ts';
+
+/**
+ * Durable jobs on pg-boss, on both databases: on PostgreSQL as usual, and on embedded PGlite
+ * through pg-boss's `db.executeSql` adapter (verified: its schema, SKIP LOCKED fetch, retries with
+ * backoff all run there). Jobs live in the database, so nothing is lost on a crash or restart.
+ */
+export type QueueName = 'fulfil-order' | 'track-order' | 'reconcile-payment';
+export type JobHandler = (data: { orderId: number }) => Promise<void>;
+
+type Policy = { policy: 'standard' | 'stately'; retryLimit: number; retryDelay: number; retryBackoff: boolean };
+const policies: Record<QueueName, Policy> = {
+  // provider down → retried 1 s, 2 s, 4 s … up to 12 times; 'stately' + the order's singleton key:
+  // never two submissions of one order at once
+  'fulfil-order': { policy: 'stately', retryLimit: 12, retryDelay: 1, retryBackoff: true },
+  'track-order': { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  'reconcile-payment': { policy: 'standard', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+};
+
+export interface JobRunner {
+  /** Gives the handlers (the checkout routes do, with the app's deps); no work starts yet. */
+  attach(handlers: Record<QueueName, JobHandler>): void;
+  /** Starts the workers now (main does; otherwise the first enqueue does). Idempotent. */
+  start(): Promise<void>;
+  enqueue(queue: QueueName, data: { orderId: number }, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function adapterFor(db: Db) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if ((values && values.length) || db.kind === 'postgres') return { rows: (await db.query(text, values ?? [])) ?? [] };
+      try {
+        return { rows: await db.query(text) };
+      } catch (err) {
+        // PGlite's extended protocol takes one statement; pg-boss migrations are scripts.
+        if (!/multiple commands/i.test(String((err as Error).message))) throw err;
+        await db.exec(text);
+        return { rows: [] };
+      }
+    },
+  };
+}
+
+export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunner {
+  let boss: PgBoss | null = null;
+  let starting: Promise<PgBoss> | null = null;
+  let handlers: Record<QueueName, JobHandler> | null = null;
+
+  async function boot(): Promise<PgBoss> {
+    const [{ s }] = await db.query<{ s: string }>('SELECT current_schema() AS s');
+    // tests isolate each PostgreSQL run in its own schema; the queue follows it
+    const schema = s === 'public' ? 'pgboss' : `${s}_boss`;
+    const b = new PgBoss({ db: adapterFor(db), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
+    b.on('error', (err: Error) => console.error('[jobs]', err.message));
+    await b.start();
+    for (const q of Object.keys(policies) as QueueName[]) {
+      await b.createQueue(q, { name: q, ...policies[q] });
+      const handler = handlers?.[q];
+      if (handler) {
+        await b.work<{ orderId: number }>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async ([job]) => {
+          await handler(job.data);
+        });
+      }
+    }
+    boss = b;
+    return b;
+  }
+  // a failed start is not cached: the next enqueue tries again
+  const ready = () =>
+    (starting ??= boot().catch((err: unknown) => {
+      starting = null;
+      throw err;
+    }));
+
+  return {
+    attach(h) {
+      handlers = h;
+    },
+    async start() {
+      await ready();
+    },
+    async enqueue(queue, data, o = {}) {
+      const b = await ready();
+      const { retryLimit, retryDelay, retryBackoff } = policies[queue];
+      await b.send(queue, data, { retryLimit, retryDelay, retryBackoff, startAfter: o.startAfterSeconds ?? 0, singletonKey: o.singletonKey });
+    },
+    async stop() {
+      const b = boss ?? (starting ? await starting.catch(() => null) : null);
+      starting = null;
+      boss = null;
+      if (b) await b.stop({ graceful: false, close: false, wait: true, timeout: 3000 }).catch(() => {});
+    },
+  };
+}

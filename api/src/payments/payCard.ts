@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { cardBrand, cleanCardholderName, digitsOnly, dollarsToCents, isLuhnValid, isExpiryPast, cardMessages } from '@store/shared/rules';
+import type { Deps } from '../deps.ts';
+import { badRequest, conflict } from '../http/httpError.ts';
+import { chargeableCents, ensureTax, ownOrder } from '../orders/orderQueries.ts';
+import { applyChargeResult, reconcilePayment, type PaymentRow } from './paymentRecords.ts';
+
+/** The payment payload of spec §3. Lengths are capped so nothing huge is parsed; no message echoes a value. */
+export const paymentSchema = z.object({
+  amount: z.string().max(20).default(''),
+  currency: z.string().max(8).default('USD'),
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvv: z.string().max(8).default(''),
+  name: z.string().max(100).default(''),
+  requestId: z.union([z.string().max(40), z.number()]).default(''),
+});
+
+interface ValidCard {
+  number: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+}
+
+/** Spec §5 rules plus Luhn, before anything touches the order or the gateway. */
+function validateCard(body: z.infer<typeof paymentSchema>, now = new Date()): ValidCard {
+  const name = cleanCardholderName(body.name).trim().replace(/\s+/g, ' ');
+  if (!name) throw badRequest(cardMessages.name);
+  const number = digitsOnly(body.cardNumber);
+  if (number.length < 14 || number.length > 16 || /[^\d\s-]/.test(body.cardNumber)) throw badRequest(cardMessages.numberPayment);
+  if (!isLuhnValid(number)) throw badRequest('The card number is not valid. Please check it and try again.');
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(body.expiry.trim());
+  if (!m) throw badRequest('Valid expiry date (YYYY-MM) is required');
+  if (isExpiryPast({ year: Number(m[1]), month: Number(m[2]) }, now)) throw badRequest(cardMessages.expiryPast);
+  const cvv = body.cvv.trim();
+  const amex = cardBrand(number) === 'American Express';
+  if (!(amex ? /^\d{4}$/ : /^\d{3,4}$/).test(cvv)) throw badRequest(cardMessages.cvv);
+  return { number, expiry: `${m[1]}-${m[2]}`, cvv, name };
+}
+
+const paidView = (orderId: number, p: PaymentRow) => ({
+  orderId,
+  status: 'paid',
+  transactionId: p.transaction_id,
+  last4: p.last4,
+  brand: p.brand,
+  amount: p.amount_cents,
+});
+
+export type PayOutcome = { status: number; success: boolean; message: string; data: unknown };
+
+/**
+ * Charges an order once. The payments row (primary key order_id) is claimed atomically —
+ * inserted, or moved from 'declined' to 'processing' — so of any number of concurrent requests
+ * exactly one reaches the gateway; the others see 'processing' or 'paid'. A lost answer becomes
+ * 'unknown' and is reconciled with the gateway, never charged again.
+ */
+export async function payCard(deps: Deps, userId: string, body: z.infer<typeof paymentSchema>): Promise<PayOutcome> {
+  const card = validateCard(body);
+  if (body.currency.toUpperCase() !== 'USD') throw badRequest('Only USD payments are accepted.');
+  const amountCents = dollarsToCents(body.amount);
+  if (amountCents === null) throw badRequest('Invalid amount: use dollars with two decimals, e.g. 12.34.');
+
+  const order = await ownOrder(deps.db, userId, body.requestId);
+  if (order.status === 'canceled' || order.partner_status === 'canceled') throw conflict('This order was canceled and cannot be paid.');
+  await ensureTax(deps.db, order);
+  const total = chargeableCents(order);
+
+  const [existing] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE order_id = $1', [order.id]);
+  if (existing?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), existing) };
+  if (amountCents !== total) throw conflict('The order total has changed. Please review your order and try again.');
+
+  const [claim] = await deps.db.query<PaymentRow>(
+    `INSERT INTO payments (order_id, status, attempts, invoice, amount_cents) VALUES ($1, 'processing', 1, $2, $3)
+     ON CONFLICT (order_id) DO UPDATE
+        SET status = 'processing', attempts = payments.attempts + 1,
+            invoice = 'O' || payments.order_id || 'A' || (payments.attempts + 1), amount_cents = EXCLUDED.amount_cents, message = NULL, updated_at = now()
+      WHERE payments.status = 'declined'
+     RETURNING *`,
+    [order.id, `O${order.id}A1`, total],
+  );
+  if (!claim) {
+    const [current] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE order_id = $1', [order.id]);
+    if (current?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), current) };
+    if (current?.status === 'unknown') {
+      const settled = await reconcilePayment(deps, Number(order.id)).catch(() => current);
+      if (settled?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), settled) };
+      if (settled?.status !== 'declined') throw conflict('We are still confirming your previous payment for this order. Please check My Orders in a few minutes.');
+      return payCard(deps, userId, body); // the earlier attempt was declined after all: this one may proceed
+    }
+    throw conflict('A payment for this order is already being processed.');
+  }
+
+  const result = await deps.payment
+    .charge({
+      invoice: claim.invoice,
+      amountCents: total,
+      description: `Order ${order.id}`,
+      card,
+      email: order.address.email,
+      billTo: {
+        firstName: '',
+        lastName: '',
+        address: order.address.address ?? '',
+        city: order.address.city ?? '',
+        state: order.address.state ?? '',
+        zip: order.address.zipCode ?? '',
+        country: order.address.country ?? '',
+      },
+    })
+    .catch(() => ({ outcome: 'unknown' as const, message: 'The payment gateway did not answer.' }));
+  const saved = await applyChargeResult(deps, Number(order.id), result);
+
+  if (result.outcome === 'approved') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), saved) };
+  if (result.outcome === 'declined') return { status: 402, success: false, message: `Payment failed: ${result.message}`, data: null };
+  return {
+    status: 202,
+    success: false,
+    message: 'We could not confirm your payment yet. Please do not pay again: we are checking with the bank and will update your order.',
+    data: null,
+  };
+}
+

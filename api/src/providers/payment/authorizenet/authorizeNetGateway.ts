@@ -1,0 +1,145 @@
+import { cardBrand, centsToDollars, digitsOnly } from '@store/shared/rules';
+import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway } from '../paymentGateway.ts';
+
+/**
+ * Authorize.Net JSON API client on plain fetch (no SDK: its callback never fires on network
+ * errors and its axios errors carry the card). Rules from the reference:
+ * - objects are built in the schema's element order (the API translates JSON to ordered XML);
+ * - the reply starts with a UTF-8 BOM, stripped before parsing;
+ * - approved only when transactionResponse.responseCode === "1" (4 = held for review = not paid);
+ * - refId and invoiceNumber are at most 20 characters;
+ * - a timeout or network error is 'unknown' (maybe charged): never retried here.
+ * Nothing of the request is ever logged.
+ */
+export interface AuthorizeNetOptions {
+  apiLoginId: string;
+  transactionKey: string;
+  /** https://apitest.authorize.net/xml/v1/request.api (sandbox) or the production URL */
+  endpoint: string;
+  timeoutMs?: number;
+}
+
+export const sandboxEndpoint = 'https://apitest.authorize.net/xml/v1/request.api';
+
+interface TransactionResponse {
+  responseCode?: string;
+  authCode?: string;
+  transId?: string;
+  accountNumber?: string;
+  accountType?: string;
+  errors?: { errorCode: string; errorText: string }[];
+  messages?: { code: string; description: string }[];
+}
+
+interface ApiReply {
+  transactionResponse?: TransactionResponse;
+  transactions?: { transId: string; invoiceNumber?: string; transactionStatus: string; accountNumber?: string; accountType?: string }[];
+  messages?: { resultCode: string; message: { code: string; text: string }[] };
+}
+
+const cut = (s: string, n: number) => s.slice(0, n);
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  const lastName = parts.length > 1 ? parts.pop()! : '';
+  return { firstName: cut(parts.join(' '), 50), lastName: cut(lastName, 50) };
+}
+
+/** The createTransactionRequest body, every object in schema order. */
+export function buildChargeBody(opts: AuthorizeNetOptions, req: ChargeRequest) {
+  if (req.invoice.length > 20) throw new RangeError('invoice must be at most 20 characters');
+  const transactionRequest: Record<string, unknown> = {
+    transactionType: 'authCaptureTransaction',
+    amount: centsToDollars(req.amountCents),
+    currencyCode: 'USD',
+    payment: { creditCard: { cardNumber: digitsOnly(req.card.number), expirationDate: req.card.expiry, cardCode: req.card.cvv } },
+    order: { invoiceNumber: req.invoice, description: cut(req.description, 255) },
+  };
+  if (req.email) transactionRequest.customer = { email: req.email };
+  const name = splitName(req.card.name);
+  const b = req.billTo;
+  transactionRequest.billTo = b
+    ? {
+        firstName: name.firstName,
+        lastName: name.lastName,
+        address: cut(b.address, 60),
+        city: cut(b.city, 40),
+        state: cut(b.state, 40),
+        zip: cut(b.zip, 20),
+        country: cut(b.country, 60),
+      }
+    : { firstName: name.firstName, lastName: name.lastName };
+  transactionRequest.transactionSettings = { setting: [{ settingName: 'duplicateWindow', settingValue: '120' }] };
+  return {
+    createTransactionRequest: {
+      merchantAuthentication: { name: opts.apiLoginId, transactionKey: opts.transactionKey },
+      refId: req.invoice,
+      transactionRequest,
+    },
+  };
+}
+
+async function post(opts: AuthorizeNetOptions, body: unknown): Promise<ApiReply> {
+  const res = await fetch(opts.endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
+  });
+  const text = (await res.text()).replace(/^\uFEFF/, '');
+  if (!res.ok) throw new Error(`gateway HTTP ${res.status}`);
+  return JSON.parse(text) as ApiReply;
+}
+
+function approvedFrom(tr: TransactionResponse, number?: string): ChargeResult {
+  const masked = tr.accountNumber ?? '';
+  return {
+    outcome: 'approved',
+    transactionId: tr.transId ?? '',
+    authCode: tr.authCode ?? '',
+    last4: masked.slice(-4) || (number ? number.slice(-4) : ''),
+    brand: tr.accountType || (number ? cardBrand(number) : 'Card'),
+  };
+}
+
+export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGateway {
+  return {
+    name: 'authorizenet',
+    async charge(req) {
+      let reply: ApiReply;
+      try {
+        reply = await post(opts, buildChargeBody(opts, req));
+      } catch {
+        // No trustworthy answer: the card may have been charged. Reconcile, never resend.
+        return { outcome: 'unknown', message: 'The payment gateway did not answer.' };
+      }
+      const tr = reply.transactionResponse;
+      if (!tr) {
+        const m = reply.messages?.message?.[0];
+        return { outcome: 'declined', message: m ? `Payment could not be processed (${m.code}).` : 'Payment could not be processed.' };
+      }
+      if (tr.responseCode === '1') return approvedFrom(tr, digitsOnly(req.card.number));
+      if (tr.responseCode === '4') return { outcome: 'declined', message: 'The payment is held for review and was not completed.' };
+      return { outcome: 'declined', message: tr.errors?.[0]?.errorText ?? 'This transaction has been declined.' };
+    },
+    async lookup(invoice) {
+      let reply: ApiReply;
+      try {
+        reply = await post(opts, {
+          getUnsettledTransactionListRequest: {
+            merchantAuthentication: { name: opts.apiLoginId, transactionKey: opts.transactionKey },
+            sorting: { orderBy: 'submitTimeUTC', orderDescending: 'true' },
+            paging: { limit: '1000', offset: '1' },
+          },
+        });
+      } catch {
+        return { outcome: 'unknown', message: 'The payment gateway did not answer.' };
+      }
+      const tx = reply.transactions?.find((t) => t.invoiceNumber === invoice);
+      if (!tx) return { outcome: 'not-found' } as LookupResult;
+      if (/declined|voided|error|expired/i.test(tx.transactionStatus)) return { outcome: 'declined', message: 'This transaction has been declined.' };
+      if (/FDSPendingReview|FDSAuthorizedPendingReview/i.test(tx.transactionStatus)) return { outcome: 'unknown', message: 'Held for review.' };
+      return approvedFrom({ transId: tx.transId, accountNumber: tx.accountNumber, accountType: tx.accountType });
+    },
+  };
+}

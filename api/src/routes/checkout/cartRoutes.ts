@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { getCaller, requireUser } from '../../http/caller.ts';
+import { badRequest } from '../../http/httpError.ts';
+import { parse, pageQuery } from '../../http/validate.ts';
+import { cartEntry, cartLines, ownerOf, type Owner } from '../../checkout/cartQueries.ts';
+
+const cartRemovalMessage = 'User ID, Product ID, or Variant ID is missing. Please login again.';
+
+const quantitySchema = z.object({
+  items: z
+    .array(
+      z
+        .object({
+          variant_id: z.coerce.number().int().positive(),
+          quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(999),
+        })
+        .passthrough(),
+    )
+    .min(1)
+    .max(200),
+});
+
+const updateSchema = z
+  .object({
+    product_id: z.union([z.string(), z.number()]).transform(String).optional(),
+    variant_id: z.coerce.number().int().positive().optional(),
+    quantity: z.coerce.number().int().min(0).max(999).optional(),
+  })
+  .passthrough();
+
+/** Cart side of the favourites/cart table: read, set quantities, remove (spec §4, §5, §7). */
+export function cartRoutes(app: FastifyInstance, deps: Deps) {
+  const items = async (owner: Owner) => (await cartLines(deps.db, owner)).map((l) => cartEntry(l, owner, deps.print.name));
+
+  app.get('/api/favourites-cart/cart/items', async (req) => {
+    parse(pageQuery, req.query);
+    const owner = ownerOf(await getCaller(req, deps));
+    return ok(owner ? await items(owner) : []);
+  });
+
+  // Quantities edited on the cart page, sent on 'Update & Checkout'; the caller's rows only.
+  app.post('/api/favourites-cart/update/cart/quantity', async (req) => {
+    const owner = ownerOf(await getCaller(req, deps));
+    if (!owner) throw badRequest('Your cart is empty.');
+    const body = parse(quantitySchema, req.body);
+    await deps.db.transaction(async (tx) => {
+      for (const i of body.items) {
+        await tx.query(`UPDATE favourites_cart SET quantity = $1 WHERE type = 'cart' AND ${owner.column} = $2 AND variant_id = $3`, [i.quantity, owner.value, i.variant_id]);
+      }
+    });
+    return ok(await items(owner), 'Cart updated successfully');
+  });
+
+  // One row: quantity ≥ 1 sets it, 0 (or none) removes it. Removal needs a logged-in user (spec §5).
+  app.post('/api/favourites-cart/update', async (req) => {
+    const body = parse(updateSchema, req.body);
+    const caller = await getCaller(req, deps);
+    if (caller.kind !== 'user' || !body.product_id || !body.variant_id) throw badRequest(cartRemovalMessage);
+    const userId = await requireUser(req, deps);
+    const owner = ownerOf(caller)!;
+    if (body.quantity && body.quantity >= 1) {
+      await deps.db.query(`UPDATE favourites_cart SET quantity = $1 WHERE type = 'cart' AND user_id = $2 AND product_id = $3 AND variant_id = $4`, [
+        body.quantity,
+        userId,
+        body.product_id,
+        body.variant_id,
+      ]);
+      return ok(await items(owner), 'Cart updated successfully');
+    }
+    await deps.db.query(`DELETE FROM favourites_cart WHERE type = 'cart' AND user_id = $1 AND product_id = $2 AND variant_id = $3`, [userId, body.product_id, body.variant_id]);
+    return ok(await items(owner), 'Removed successfully');
+  });
+}

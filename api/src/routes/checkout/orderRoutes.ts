@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { getCaller, requireUser } from '../../http/caller.ts';
+import { badRequest, conflict, notFound } from '../../http/httpError.ts';
+import { parse } from '../../http/validate.ts';
+import { billingSchema, partnerAddress, requireBilling } from '../../checkout/billing.ts';
+import { cartLines, ownerOf } from '../../checkout/cartQueries.ts';
+import { quoteShipping } from '../../checkout/shipping.ts';
+import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
+import { ensureTax, orderDetailsView, orderItems, orderView, ownOrder, type OrderRow } from '../../orders/orderQueries.ts';
+
+const orderIdBody = z.object({ orderId: z.union([z.string().max(40), z.number()]) });
+
+/** Billing, shipping quote, order creation, order details, my orders, delete. */
+export function orderRoutes(app: FastifyInstance, deps: Deps) {
+  const provider = deps.print.name;
+
+  const saveBilling = async (userId: string, body: unknown) => {
+    const b = requireBilling(parse(billingSchema, body));
+    await deps.db.query(
+      `INSERT INTO billing_details (user_id, full_name, address, city, zip_code, country, state, phone, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (user_id) DO UPDATE SET full_name = EXCLUDED.full_name, address = EXCLUDED.address, city = EXCLUDED.city,
+         zip_code = EXCLUDED.zip_code, country = EXCLUDED.country, state = EXCLUDED.state, phone = EXCLUDED.phone,
+         email = EXCLUDED.email, updated_at = now()`,
+      [userId, b.fullName, b.address, b.city, b.zipCode, b.country, b.state, b.phone, b.email],
+    );
+    return b;
+  };
+  // spec spelling: "biling"
+  app.post('/api/biling-details/add', async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details saved'));
+  app.post('/api/biling-details/update', async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details updated'));
+
+  // Shipping calculation: payload uid + the eight billing fields; the items are the caller's cart.
+  app.post('/api/shipping/calculate', async (req) => {
+    const owner = ownerOf(await getCaller(req, deps));
+    const billing = requireBilling(parse(billingSchema, req.body));
+    const lines = owner ? await cartLines(deps.db, owner) : [];
+    if (!lines.length) throw badRequest('Cart is empty.');
+    const items = lines.map((l) => ({ productId: l.row.product_id, variantId: Number(l.row.variant_id), quantity: l.row.quantity, sku: l.variant?.sku }));
+    const shippingOptions = await quoteShipping(deps, items, partnerAddress(billing));
+    return ok({ shippingOptions }, 'Shipping calculated', { shippingOptions });
+  });
+
+  app.post('/api/place-order', async (req) => {
+    const userId = await requireUser(req, deps);
+    const { order, items } = await placeOrder(deps, userId, parse(placeOrderSchema, req.body));
+    const view = orderView(order, items, provider);
+    const orderDetails = orderDetailsView(order, items);
+    return ok({ order: view, orderDetails }, 'Order placed successfully', { order: view, orderDetails });
+  });
+
+  // Order and tax details: tax is computed here, once, after the order was placed.
+  app.post('/api/order/details', async (req) => {
+    const userId = await requireUser(req, deps);
+    const { orderId } = parse(orderIdBody, req.body);
+    const order = await ownOrder(deps.db, userId, orderId);
+    const tax = await ensureTax(deps.db, order);
+    const items = (await orderItems(deps.db, [Number(order.id)])).get(Number(order.id)) ?? [];
+    const view = orderView(order, items, provider);
+    return ok({ order: view, tax, orderDetails: orderDetailsView(order, items) }, 'OK', { order: view, tax });
+  });
+
+  // My orders: only the caller's, newest first, with the partner details object.
+  app.get<{ Params: { provider: string } }>('/api/order/:provider/details', async (req) => {
+    const userId = await requireUser(req, deps);
+    if (req.params.provider !== provider) throw notFound(`No route for GET /api/order/${req.params.provider}/details`);
+    const orders = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [userId]);
+    const items = await orderItems(deps.db, orders.map((o) => Number(o.id)));
+    return ok(orders.map((o) => orderView(o, items.get(Number(o.id)) ?? [], provider)));
+  });
+
+  // Delete: own orders only, and only once the partner canceled them (spec §4).
+  app.post('/api/order/delete', async (req) => {
+    const userId = await requireUser(req, deps);
+    const { orderId } = parse(orderIdBody, req.body);
+    const order = await ownOrder(deps.db, userId, orderId);
+    if (order.partner_status !== 'canceled') throw conflict('Only canceled orders can be deleted.');
+    await deps.db.query(`DELETE FROM orders WHERE id = $1 AND user_id = $2 AND partner_status = 'canceled'`, [order.id, userId]);
+    return ok({ orderId: Number(order.id) }, 'Order deleted successfully');
+  });
+}

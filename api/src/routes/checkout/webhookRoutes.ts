@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { HttpError, notFound } from '../../http/httpError.ts';
+import { WebhookSignatureError, type PartnerEvent } from '../../providers/print/printProvider.ts';
+
+/**
+ * POST /api/webhooks/{provider}: the provider verifies its signature over the RAW body (a
+ * buffer parser scoped to this route only), then each event id is applied once.
+ */
+export function webhookRoutes(app: FastifyInstance, deps: Deps) {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string } }>('/api/webhooks/:provider', async (req) => {
+      const parseWebhook = deps.print.parseWebhook;
+      if (req.params.provider !== deps.print.name || !parseWebhook) throw notFound(`No route for POST /api/webhooks/${req.params.provider}`);
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: PartnerEvent;
+      try {
+        event = parseWebhook.call(deps.print, raw, req.headers);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw new HttpError(401, err.message);
+        throw new HttpError(400, 'Invalid webhook payload.');
+      }
+      const applied = await applyEvent(deps, event);
+      return ok({ id: event.id, applied }, applied ? 'Event applied' : 'Event already applied');
+    });
+  });
+}
+
+async function applyEvent(deps: Deps, event: PartnerEvent): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.query('INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    if (!fresh) return false;
+    if (event.partnerOrderId && (event.status || event.trackingUrl)) {
+      await tx.query(
+        `UPDATE orders SET partner_status = coalesce($2, partner_status), tracking_url = coalesce($3, tracking_url), updated_at = now()
+          WHERE partner_order_id = $1`,
+        [event.partnerOrderId, event.status ?? null, event.trackingUrl ?? null],
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local fake of the Authorize.Net JSON endpoint: replies start with a UTF-8 BOM like the real
+ * one, element order of the request is checked (E00003 otherwise), billTo zip 46282 declines,
+ * and `hang` makes it never answer (a timeout). It records the parsed requests.
+ */
+export interface AuthorizeNetFake {
+  url: string;
+  requests: Record<string, unknown>[];
+  hang: boolean;
+  /** invoice → transaction, for getUnsettledTransactionListRequest */
+  transactions: { transId: string; invoiceNumber: string; transactionStatus: string; accountNumber: string; accountType: string }[];
+  close(): Promise<void>;
+}
+
+const BOM = '\uFEFF';
+const rootOrder = ['merchantAuthentication', 'refId', 'transactionRequest'];
+const trOrder = ['transactionType', 'amount', 'currencyCode', 'payment', 'profile', 'solution', 'callId', 'terminalNumber', 'authCode', 'refTransId', 'splitTenderId', 'order', 'lineItems', 'tax', 'duty', 'shipping', 'taxExempt', 'poNumber', 'customer', 'billTo', 'shipTo', 'customerIP', 'cardholderAuthentication', 'retail', 'employeeId', 'transactionSettings'];
+const inOrder = (keys: string[], order: string[]) => keys.every((k, i) => i === 0 || order.indexOf(keys[i - 1]) < order.indexOf(k)) && keys.every((k) => order.includes(k));
+
+export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
+  let seq = 60000000000;
+  const fake: AuthorizeNetFake = { url: '', requests: [], hang: false, transactions: [], close: async () => {} };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, Record<string, unknown>>;
+    fake.requests.push(body);
+    if (fake.hang) return; // never answers
+    const reply = (obj: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(BOM + JSON.stringify(obj));
+    };
+    const error = (code: string, text: string) => reply({ messages: { resultCode: 'Error', message: [{ code, text }] } });
+
+    if (body.getUnsettledTransactionListRequest) {
+      return reply({ transactions: fake.transactions, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    }
+    const ctr = body.createTransactionRequest;
+    if (!ctr) return error('E00003', 'The element is invalid.');
+    const auth = ctr.merchantAuthentication as { name?: string; transactionKey?: string };
+    if (auth?.name !== 'login-id' || auth.transactionKey !== 'txn-key-123') return error('E00007', 'User authentication failed due to invalid authentication values.');
+    const tr = ctr.transactionRequest as Record<string, unknown>;
+    if (!inOrder(Object.keys(ctr), rootOrder) || !inOrder(Object.keys(tr), trOrder)) return error('E00003', "The element 'transactionRequest' has invalid child element.");
+    const refId = String(ctr.refId ?? '');
+    const invoice = String((tr.order as { invoiceNumber?: string })?.invoiceNumber ?? '');
+    if (refId.length > 20 || invoice.length > 20) return error('E00003', "The 'refId' element is invalid - The actual length is greater than the MaxLength value.");
+    const card = (tr.payment as { creditCard: { cardNumber: string } }).creditCard;
+    const last4 = `XXXX${card.cardNumber.slice(-4)}`;
+    const transId = String(seq++);
+    if ((tr.billTo as { zip?: string })?.zip === '46282') {
+      return reply({
+        transactionResponse: { responseCode: '2', authCode: '000000', transId, accountNumber: last4, accountType: 'Visa', errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] },
+        refId,
+        messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+      });
+    }
+    if (card.cardNumber === '4007000000027') {
+      // held for review: responseCode 4 must not count as paid
+      return reply({ transactionResponse: { responseCode: '4', transId, accountNumber: last4, accountType: 'Visa' }, refId, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    }
+    fake.transactions.push({ transId, invoiceNumber: invoice, transactionStatus: 'capturedPendingSettlement', accountNumber: last4, accountType: 'Visa' });
+    return reply({
+      transactionResponse: {
+        responseCode: '1', authCode: 'HH5414', avsResultCode: 'Y', cvvResultCode: 'P', transId, refTransID: '', transHash: '', testRequest: '0',
+        accountNumber: last4, accountType: 'Visa', messages: [{ code: '1', description: 'This transaction has been approved.' }],
+      },
+      refId,
+      messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xml/v1/request.api`;
+  fake.close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
+  return fake;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthorizeNetFake, type AuthorizeNetFake } from './fakes/authorizeNetFake.ts';
+import { buildChargeBody, createAuthorizeNetGateway } from '../src/providers/payment/authorizenet/authorizeNetGateway.ts';
+import type { ChargeRequest } from '../src/providers/payment/paymentGateway.ts';
+
+/** Contract of the Authorize.Net client against a local fake of its JSON API. */
+describe('Authorize.Net gateway client', () => {
+  let fake: AuthorizeNetFake;
+  beforeAll(async () => {
+    fake = await startAuthorizeNetFake();
+  });
+  afterAll(() => fake.close());
+
+  const opts = () => ({ apiLoginId: 'login-id', transactionKey: 'txn-key-123', endpoint: fake.url, timeoutMs: 1000 });
+  const req = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({
+    invoice: 'O42A1',
+    amountCents: 1234,
+    description: 'Order 42',
+    card: { number: '4111111111111111', expiry: '2030-12', cvv: '123', name: 'Ellen Johnson' },
+    billTo: { firstName: '', lastName: '', address: '14 Main Street', city: 'Pecan Springs', state: 'TX', zip: '44628', country: 'US' },
+    ...over,
+  });
+
+  it('builds the request in schema element order with a two-decimal amount', () => {
+    const body = buildChargeBody(opts(), req());
+    expect(Object.keys(body.createTransactionRequest)).toEqual(['merchantAuthentication', 'refId', 'transactionRequest']);
+    expect(Object.keys(body.createTransactionRequest.transactionRequest)).toEqual(['transactionType', 'amount', 'currencyCode', 'payment', 'order', 'billTo', 'transactionSettings']);
+    expect(body.createTransactionRequest.transactionRequest.amount).toBe('12.34');
+    expect(body.createTransactionRequest.transactionRequest.billTo).toMatchObject({ firstName: 'Ellen', lastName: 'Johnson' });
+    expect(() => buildChargeBody(opts(), req({ invoice: 'X'.repeat(21) }))).toThrow();
+  });
+
+  it('approves on responseCode "1" through the BOM, keeping only masked card facts', async () => {
+    const result = await createAuthorizeNetGateway(opts()).charge(req());
+    expect(result).toMatchObject({ outcome: 'approved', authCode: 'HH5414', last4: '1111', brand: 'Visa' });
+    expect(fake.requests.at(-1)).toMatchObject({ createTransactionRequest: { refId: 'O42A1' } });
+  });
+
+  it('declines on responseCode "2" (zip 46282) and on "4" (held for review)', async () => {
+    const gw = createAuthorizeNetGateway(opts());
+    const declined = await gw.charge(req({ billTo: { ...req().billTo!, zip: '46282' } }));
+    expect(declined).toEqual({ outcome: 'declined', message: 'This transaction has been declined.' });
+    const held = await gw.charge(req({ card: { ...req().card, number: '4007000000027' } }));
+    expect(held.outcome).toBe('declined');
+  });
+
+  it('treats an API error (bad credentials) as not paid', async () => {
+    const result = await createAuthorizeNetGateway({ ...opts(), transactionKey: 'wrong' }).charge(req());
+    expect(result).toEqual({ outcome: 'declined', message: 'Payment could not be processed (E00007).' });
+  });
+
+  it('turns a timeout into unknown, then reconciles by invoice number', async () => {
+    const gw = createAuthorizeNetGateway(opts());
+    fake.hang = true;
+    const lost = await gw.charge(req({ invoice: 'O77A1' }));
+    fake.hang = false;
+    expect(lost.outcome).toBe('unknown');
+    expect(await gw.lookup('O77A1')).toEqual({ outcome: 'not-found' });
+    await gw.charge(req({ invoice: 'O78A1' }));
+    expect(await gw.lookup('O78A1')).toMatchObject({ outcome: 'approved', last4: '1111' });
+  });
+
+  it('never logs or echoes the card number in results', async () => {
+    const result = await createAuthorizeNetGateway(opts()).charge(req());
+    expect(JSON.stringify(result)).not.toContain('4111111111111111');
+  });
+});

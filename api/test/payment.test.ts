@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { billing, createShopper, eventually, goodCard, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { createSandboxGateway, sandboxCards, type SandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+describe.each(testDatabases)('card payment API on $name', (database) => {
+  let t: TestApp;
+  let gateway: SandboxGateway;
+  let variants: PricedVariant[];
+  beforeAll(async () => {
+    gateway = createSandboxGateway();
+    t = await startTestApp(database, { payment: gateway });
+    variants = await someVariants(t, 2);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  /** A fresh user with one placed order; returns the amount the server will charge. */
+  async function orderToPay() {
+    const u = await createShopper(t);
+    const placed = await post(
+      '/api/place-order',
+      { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: variants[0].productId, variant_id: variants[0].variantId, quantity: 1 }] },
+      u.headers,
+    );
+    const orderId = placed.json().order.orderId as number;
+    const details = await post('/api/order/details', { orderId }, u.headers);
+    const { order, tax } = details.json().data;
+    const cents = order.subtotal + order.shippingCost + tax;
+    return { u, orderId, amount: (cents / 100).toFixed(2), cents };
+  }
+  const chargesOf = (orderId: number) => gateway.charges.filter((c) => c.invoice.startsWith(`O${orderId}A`)).length;
+
+  it('charges the server total once and returns only safe card facts, never cached', async () => {
+    const { u, orderId, amount, cents } = await orderToPay();
+    const res = await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ success: true, message: 'Payment processed successfully', data: { orderId, status: 'paid', last4: '1111', brand: 'Visa', amount: cents } });
+    expect(res.body).not.toContain('4111111111111111');
+    expect(res.body).not.toContain('4111 1111');
+    const [p] = await t.db.query<Record<string, unknown>>('SELECT * FROM payments WHERE order_id = $1', [orderId]);
+    expect(JSON.stringify(p)).not.toMatch(/411111111111|"123"/);
+    const [o] = await t.db.query<{ payment_status: string; payment_id: string }>('SELECT payment_status, payment_id FROM orders WHERE id = $1', [orderId]);
+    expect(o.payment_status).toBe('paid');
+    expect(o.payment_id).toBe(p.transaction_id);
+    // a retry of a paid order returns the stored result, without charging
+    const again = await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers);
+    expect(again.json().data.transactionId).toBe(p.transaction_id);
+    expect(chargesOf(orderId)).toBe(1);
+
+    // the confirmation e-mail the success page promises: order number and last 4 only
+    const outbox = join(t.deps.config.dataDir, 'outbox');
+    const mail = await eventually(async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const texts = await Promise.all(files.filter((f) => f.endsWith('.json')).map((f) => readFile(join(outbox, f), 'utf8')));
+      return texts.find((x) => x.includes(`order #${orderId}`));
+    });
+    expect(mail).toContain('ending 1111');
+    expect(mail).not.toContain('4111111111111111');
+  });
+
+  it('refuses a tampered amount with 409 and charges nothing', async () => {
+    const { u, orderId, cents } = await orderToPay();
+    const res = await post('/api/payment/card', { ...goodCard, amount: ((cents - 100) / 100).toFixed(2), requestId: orderId }, u.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().success).toBe(false);
+    expect(chargesOf(orderId)).toBe(0);
+  });
+
+  it('charges once under 20 concurrent attempts for one order', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers)));
+    expect(chargesOf(orderId)).toBe(1);
+    expect(replies.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const paid = replies.filter((r) => r.statusCode === 200).map((r) => r.json().data.transactionId);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(paid).size).toBe(1);
+  });
+
+  it('leaves a declined order unpaid and lets it be paid again', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    const declined = await post('/api/payment/card', { ...goodCard, cardNumber: sandboxCards.decline, amount, requestId: String(orderId) }, u.headers);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ success: false, message: expect.stringContaining('declined') });
+    const [o] = await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]);
+    expect(o.payment_status).toBe('unpaid');
+    const ok = await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(chargesOf(orderId)).toBe(1);
+  });
+
+  it('marks a gateway timeout unknown, reconciles it, and never charges again', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    const lost = await post('/api/payment/card', { ...goodCard, cardNumber: sandboxCards.timeout, amount, requestId: String(orderId) }, u.headers);
+    expect(lost.statusCode).toBe(202);
+    expect(lost.json().success).toBe(false);
+    const [o] = await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]);
+    expect(o.payment_status).toBe('pending');
+    // the shopper tries again with another card: reconciliation finds the first charge instead
+    const retry = await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.last4).toBe('0119');
+    expect(chargesOf(orderId)).toBe(1);
+  });
+
+  it('reconciles an unknown payment in the background job', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    await post('/api/payment/card', { ...goodCard, cardNumber: sandboxCards.timeout, amount, requestId: String(orderId) }, u.headers);
+    await eventually(async () => (await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]))[0].payment_status === 'paid');
+    expect(chargesOf(orderId)).toBe(1);
+  });
+
+  it('validates the card (spec §5 + Luhn) without echoing it, and only for the caller’s own order', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    const pay = (card: object, headers = u.headers) => post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId), ...card }, headers);
+    expect((await pay({ name: '123' })).json().message).toBe('Cardholder name is required');
+    expect((await pay({ cardNumber: '4111 1111 1111' })).json().message).toBe('Valid card number is required (14 to 16 digits)');
+    const luhn = await pay({ cardNumber: '4111111111111112' });
+    expect(luhn.statusCode).toBe(400);
+    expect(luhn.body).not.toContain('4111111111111112');
+    expect((await pay({ expiry: '2020-01' })).json().message).toBe('Card expiry date is in the past');
+    expect((await pay({ expiry: '2030-13' })).statusCode).toBe(400);
+    expect((await pay({ cvv: '12' })).json().message).toBe('Valid CVV is required (3-4 digits)');
+    expect((await pay({ currency: 'EUR' })).statusCode).toBe(400);
+    expect((await pay({ amount: '12' })).statusCode).toBe(400);
+    const other = await createShopper(t, 'intruder');
+    expect((await pay({}, other.headers)).statusCode).toBe(404);
+    expect((await post('/api/payment/card', { ...goodCard, amount })).statusCode).toBe(401);
+    expect(chargesOf(orderId)).toBe(0);
+  });
+});

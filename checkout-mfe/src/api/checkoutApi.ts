@@ -1,0 +1,34 @@
+import { apiGet, apiPost, messages } from '@store/shared';
+import type { BillingDetails } from '@store/shared';
+import type { CartItem, Order, OrderDetails } from './types.ts';
+
+/** The checkout remote's calls (spec §7), each with its spec §8 fallback message. */
+export const fetchCart = async () => (await apiGet<CartItem[]>('/api/favourites-cart/cart/items?page=1')).data;
+
+export const updateCartQuantities = (items: { uid: string; variant_id: number; quantity: number }[]) =>
+  apiPost<CartItem[]>('/api/favourites-cart/update/cart/quantity', { items }, messages.cartQuantityFailed);
+
+export const removeCartItem = (product_id: string, variant_id: number) =>
+  apiPost<CartItem[]>('/api/favourites-cart/update', { product_id, variant_id, quantity: 0 }, messages.cartUpdateFailed);
+
+export const saveBilling = (billing: BillingDetails) => apiPost<BillingDetails>('/api/biling-details/add', billing, messages.cartQuantityFailed);
+
+export const calculateShipping = (uid: string, billing: BillingDetails) =>
+  apiPost<{ shippingOptions: Record<string, number> }>('/api/shipping/calculate', { uid, ...billing }, 'Failed to calculate shipping. Please try again.');
+
+export const placeOrder = (payload: unknown) => apiPost<{ order: Order; orderDetails: OrderDetails }>('/api/place-order', payload, messages.cartQuantityFailed);
+
+export const fetchOrderAndTax = (orderId: string) =>
+  apiPost<{ order: Order; tax: number; orderDetails: OrderDetails }>('/api/order/details', { orderId }, messages.orderDetailsFailed);
+
+export interface PaymentPayload {
+  amount: string;
+  currency: 'USD';
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+  requestId: string;
+}
+
+export const payByCard = (payload: PaymentPayload) => apiPost<{ orderId: number; transactionId: string }>('/api/payment/card', payload, messages.paymentFailed);

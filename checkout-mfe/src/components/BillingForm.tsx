@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import type { BillingDetails } from '@store/shared';
+import { loadCountries, type CountryEntry } from './countries.ts';
+
+interface Props {
+  value: BillingDetails;
+  onChange: (next: BillingDetails) => void;
+  disabled?: boolean;
+}
+
+/** The eight billing fields (spec §2); the state select waits for a country. */
+export function BillingForm({ value, onChange, disabled }: Props) {
+  const [countries, setCountries] = useState<CountryEntry[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((c) => live && setCountries(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const set = (key: keyof BillingDetails) => (v: string) => onChange({ ...value, [key]: v });
+  const states = countries.find((c) => c.code === value.country)?.states ?? [];
+
+  return (
+    <fieldset className="co-billing stack" disabled={disabled}>
+      <legend>Billing Details</legend>
+      <div className="form-field">
+        <label htmlFor="co-fullName">Full Name</label>
+        <input id="co-fullName" autoComplete="name" value={value.fullName} onChange={(e) => set('fullName')(e.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="co-address">Address</label>
+        <input id="co-address" autoComplete="street-address" value={value.address} onChange={(e) => set('address')(e.target.value)} />
+      </div>
+      <div className="form-row">
+        <div className="form-field">
+          <label htmlFor="co-country">Country</label>
+          <select id="co-country" autoComplete="country" value={value.country} onChange={(e) => onChange({ ...value, country: e.target.value, state: '' })}>
+            <option value="">Select a country</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="co-state">State/Region</label>
+          <select id="co-state" value={value.state} disabled={!value.country} onChange={(e) => set('state')(e.target.value)}>
+            <option value="">{value.country ? 'Select a state/region' : 'Select a country first'}</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="form-row">
+        <div className="form-field">
+          <label htmlFor="co-city">City</label>
+          <input id="co-city" autoComplete="address-level2" value={value.city} onChange={(e) => set('city')(e.target.value)} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="co-zip">ZIP/Postal Code</label>
+          <input id="co-zip" autoComplete="postal-code" value={value.zipCode} onChange={(e) => set('zipCode')(e.target.value)} />
+        </div>
+      </div>
+      <div className="form-row">
+        <div className="form-field">
+          <label htmlFor="co-phone">Phone</label>
+          <PhoneInput id="co-phone" international defaultCountry="US" value={value.phone || undefined} onChange={(v) => set('phone')(v ?? '')} autoComplete="tel" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="co-email">Email</label>
+          <input id="co-email" type="email" autoComplete="email" value={value.email} onChange={(e) => set('email')(e.target.value)} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

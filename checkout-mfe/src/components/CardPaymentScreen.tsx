@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  centsToDollars,
+  cleanCardholderName,
+  digitsOnly,
+  expiryToPayload,
+  formatCardNumber,
+  formatCents,
+  formatCvv,
+  formatExpiry,
+  queryKeys,
+  useSession,
+  validateCardForm,
+  type CardErrors,
+  type CardForm,
+  type CardPageVariant,
+} from '@store/shared';
+import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
+import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
+import type { Order } from '../api/types.ts';
+import { AcceptedCards } from './AcceptedCards.tsx';
+import '../styles/checkout.css';
+
+/**
+ * The two payment pages (spec §2, §5): the same screen, differing only in the card-number rule
+ * and the expiry message (CardPageVariant). The server re-checks everything and charges its own total.
+ */
+export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
+  const { orderId = '' } = useParams();
+  usePageMeta({ title: 'Payment', description: 'Pay for your order by card.' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((s) => s.user);
+  const details = useQuery({
+    queryKey: ['order-and-tax', orderId],
+    queryFn: async () => {
+      const reply = await fetchOrderAndTax(orderId);
+      if (!reply.success || !reply.data) throw Object.assign(new Error(reply.message), { notFound: /not found/i.test(reply.message) });
+      return reply.data;
+    },
+    enabled: Boolean(user && orderId),
+    retry: false,
+    staleTime: 0,
+  });
+  const [form, setForm] = useState<CardForm>({ name: '', cardNumber: '', expiry: '', cvv: '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [formError, setFormError] = useState('');
+  const [paying, setPaying] = useState(false);
+
+  const notFound = details.isError && (details.error as Error & { notFound?: boolean }).notFound;
+  useEffect(() => {
+    if (!details.isError || notFound) return;
+    toast.error('Failed to fetch order and tax details. Please try again.');
+    const timer = setTimeout(() => navigate('/order-review'), 2000);
+    return () => clearTimeout(timer);
+  }, [details.isError, notFound, navigate]);
+
+  if (!user) {
+    return (
+      <main className="container page co-page">
+        <p>Please log in to pay for your order.</p>
+        <Link to="/login" className="btn btn-primary">
+          Login
+        </Link>
+      </main>
+    );
+  }
+  if (details.isLoading) {
+    return (
+      <main className="container page co-page">
+        <Spinner label="Loading order..." />
+      </main>
+    );
+  }
+  if (notFound) {
+    return (
+      <main className="container page co-page">
+        <ErrorScreen message="Order not found." backTo={{ href: '/orders', label: 'Go Back' }} />
+      </main>
+    );
+  }
+  if (!details.data) {
+    return (
+      <main className="container page co-page">
+        <p role="alert">Failed to fetch order and tax details</p>
+      </main>
+    );
+  }
+  const order: Order = details.data.order;
+  const tax = details.data.tax;
+  const totalCents = order.subtotal + order.shippingCost + tax;
+  if (order.paymentStatus === 'paid') {
+    return (
+      <main className="container page co-page co-result">
+        <h1 className="page-title">Payment</h1>
+        <p>Order #{order.orderId} has already been paid.</p>
+        <Link className="btn btn-primary" to="/orders">
+          View My Orders
+        </Link>
+      </main>
+    );
+  }
+
+  async function onPay(e: React.FormEvent) {
+    e.preventDefault();
+    const found = validateCardForm(form, variant);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    setPaying(true);
+    const reply = await payByCard({
+      amount: centsToDollars(totalCents),
+      currency: 'USD',
+      cardNumber: digitsOnly(form.cardNumber),
+      expiry: expiryToPayload(form.expiry) ?? '',
+      cvv: form.cvv,
+      name: form.name.trim(),
+      requestId: String(order.orderId),
+    });
+    setPaying(false);
+    if (reply.success) {
+      toast.success('Payment processed successfully');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      navigate(`/payment/success/${order.orderId}`);
+      return;
+    }
+    const message = reply.message || 'Payment failed. Please try again.';
+    setFormError(message);
+    toast.error(message);
+  }
+
+  const field = (key: keyof CardForm) => ({
+    'aria-invalid': Boolean(errors[key]) || undefined,
+    'aria-describedby': errors[key] ? `co-err-${key}` : undefined,
+  });
+  const errorOf = (key: keyof CardForm) =>
+    errors[key] ? (
+      <p id={`co-err-${key}`} className="form-error">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <main className="container page co-page">
+      <h1 className="page-title">Payment</h1>
+      <div className="co-checkout">
+        <form className="card stack co-card-form" onSubmit={onPay} noValidate aria-label="Card payment">
+          <h2>Card Details</h2>
+          <div className="form-field">
+            <label htmlFor="co-card-name">Cardholder Name</label>
+            <input id="co-card-name" autoComplete="cc-name" value={form.name} onChange={(e) => setForm({ ...form, name: cleanCardholderName(e.target.value) })} {...field('name')} />
+            {errorOf('name')}
+          </div>
+          <div className="form-field">
+            <label htmlFor="co-card-number">Card Number</label>
+            <input
+              id="co-card-number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={19}
+              placeholder="1234 5678 9012 3456"
+              value={form.cardNumber}
+              onChange={(e) => setForm({ ...form, cardNumber: formatCardNumber(e.target.value) })}
+              {...field('cardNumber')}
+            />
+            <AcceptedCards />
+            {errorOf('cardNumber')}
+          </div>
+          <div className="form-row">
+            <div className="form-field">
+              <label htmlFor="co-card-expiry">Expiry (MM/YYYY)</label>
+              <input
+                id="co-card-expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={7}
+                placeholder="MM/YYYY"
+                value={form.expiry}
+                onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })}
+                {...field('expiry')}
+              />
+              {errorOf('expiry')}
+            </div>
+            <div className="form-field">
+              <label htmlFor="co-card-cvv">CVV</label>
+              <input
+                id="co-card-cvv"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                value={form.cvv}
+                onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })}
+                {...field('cvv')}
+              />
+              {errorOf('cvv')}
+            </div>
+          </div>
+          {formError && (
+            <p className="alert alert-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={paying}>
+            {paying ? 'Processing...' : `Pay Now ${formatCents(totalCents)}`}
+          </button>
+          <Link to="/payment/cancel" className="btn btn-ghost">
+            Cancel
+          </Link>
+        </form>
+        <aside className="co-summary card" aria-labelledby="co-charge-title">
+          <h2 id="co-charge-title">Charge Summary</h2>
+          <p className="muted">Order #{order.orderId}</p>
+          <dl className="co-totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatCents(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{formatCents(order.shippingCost)}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{formatCents(tax)}</dd>
+            </div>
+            <div className="co-totals__total">
+              <dt>Total Chargeable</dt>
+              <dd>{formatCents(totalCents)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </main>
+  );
+}

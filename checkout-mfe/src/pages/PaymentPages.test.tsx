@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@store/shared';
+import PaymentPage from './PaymentPage.tsx';
+import CardPaymentPage from './CardPaymentPage.tsx';
+import { renderPage, stubFetch } from '../test/render.tsx';
+
+const order = { orderId: 7, id: 7, subtotal: 2000, shippingCost: 475, tax: 0, address: '{}', orderItems: [] };
+
+function stubApi() {
+  return stubFetch((url) =>
+    url.endsWith('/api/order/details')
+      ? { status: 200, body: { success: true, message: 'OK', data: { order, tax: 125, orderDetails: { line_items: [] } } } }
+      : { status: 200, body: { success: true, message: 'Payment processed successfully', data: { orderId: 7 } } },
+  );
+}
+
+describe('payment pages', () => {
+  beforeEach(() => {
+    useSession.setState({ user: { id: '1', fName: 'Ada', lName: 'L', email: 'a@b.co' }, accessToken: 't', refreshToken: 'r' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ user: null, accessToken: null, refreshToken: null });
+  });
+
+  it('/payment: shows the charge summary and the 14–16 digit rule, then pays the server total', async () => {
+    const fetch = stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    expect(screen.getByText('$1.25')).toBeTruthy();
+    fireEvent.click(pay);
+    expect(await screen.findByText('Cardholder name is required')).toBeTruthy();
+    expect(screen.getByText('Valid card number is required (14 to 16 digits)')).toBeTruthy();
+    expect(screen.getByText(/^Valid expiry date \(MM\/YYYY\) is required/)).toBeTruthy();
+    expect(screen.getByText('Valid CVV is required (3-4 digits)')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada 1 Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111999' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '12a3' } });
+    expect((screen.getByLabelText('Card Number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    expect((screen.getByLabelText('Expiry (MM/YYYY)') as HTMLInputElement).value).toBe('12/2030');
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/success/7'));
+    const body = JSON.parse(String(fetch.mock.calls[1][1]!.body));
+    expect(body).toEqual({ amount: '26.00', currency: 'USD', cardNumber: '4111111111111111', expiry: '2030-12', cvv: '123', name: 'Ada  Lovelace', requestId: '7' });
+  });
+
+  it('/card-payment: needs exactly 16 digits, its own expiry message, and no past-date check', async () => {
+    stubApi();
+    renderPage(<CardPaymentPage />, '/card-payment/:orderId', '/card-payment/7');
+    const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '38000000000006' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '132030' } });
+    fireEvent.click(pay);
+    expect(await screen.findByText('Valid card number is required (16 digits only)')).toBeTruthy();
+    expect(screen.getByText('Valid expiry date (MMYYYY) is required (e.g., 122025)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '012020' } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.queryByText(/^Valid expiry date|expiry date is in the past/)).toBeNull());
+  });
+
+  it('shows the server message when the card is declined', async () => {
+    stubFetch((url) =>
+      url.endsWith('/api/order/details')
+        ? { status: 200, body: { success: true, message: 'OK', data: { order, tax: 0 } } }
+        : { status: 402, body: { success: false, message: 'Payment failed: This transaction has been declined.', data: null } },
+    );
+    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    await screen.findByRole('button', { name: 'Pay Now $24.75' });
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4000000000000002' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now $24.75' }));
+    expect((await screen.findAllByText('Payment failed: This transaction has been declined.')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/payment/7');
+  });
+
+  it('does not offer a second payment for a paid order', async () => {
+    stubFetch(() => ({ status: 200, body: { success: true, message: 'OK', data: { order: { ...order, paymentStatus: 'paid' }, tax: 0 } } }));
+    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    expect(await screen.findByText('Order #7 has already been paid.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay Now/ })).toBeNull();
+  });
+});

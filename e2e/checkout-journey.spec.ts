@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+
+// A new shopper from sign-up to a tracked order: several pages, argon2 and a production line on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function addFirstVariantToCart(page: Page, cardIndex: number) {
+  await page.goto('/shop/t-shirts');
+  const card = page.locator('[data-testid="product-card"]').nth(cardIndex);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: /Color|Size/ }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Product Details' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^Add to Cart/ }).first().click();
+  await expect(page.getByText('Item added to cart!').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('new shopper: two items → cart → checkout → shipping → review → card rules → pay → success → orders with Track', async ({ page }) => {
+  const email = `buyer.${Date.now().toString(36)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel(/First Name/).fill('Ada');
+  await page.getByLabel(/Last Name/).fill('Lovelace');
+  await page.getByLabel(/Email Address/).fill(email);
+  await page.getByLabel(/^Password/).fill('analytical-engine');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+
+  await addFirstVariantToCart(page, 0);
+  await addFirstVariantToCart(page, 1);
+
+  // cart: two rows, quantity edited locally (never below 1), then Update & Checkout
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const decrease = rows.first().getByRole('button', { name: /^Decrease/ });
+  await expect(decrease).toBeDisabled();
+  await rows.first().getByRole('button', { name: /^Increase/ }).click();
+  await expect(rows.first().getByRole('spinbutton')).toHaveValue('2');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Update & Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // checkout: required fields, shipping quote, option choice
+  await expect(page.getByText('Will be calculated after placing order')).toBeVisible();
+  await expect(page.getByLabel('State/Region')).toBeDisabled();
+  await page.getByRole('button', { name: 'Calculate Shipping' }).click();
+  await expect(page.getByText(/^Please fill in the following required fields: Address, Country, State\/Region, City, ZIP\/Postal Code, Phone$/)).toBeVisible();
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByLabel('State/Region').selectOption('Texas');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('ZIP/Postal Code').fill('73301');
+  await page.locator('#co-phone').fill('2015550123');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Calculate Shipping' }).click();
+  await expect(page.getByText('Express - $12.79')).toBeVisible(); // $7.99 + $2.40 × 2 extra items
+  await expect(page.getByText('Standard - $4.75')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm & Review' }).click();
+  await expect(page.getByText('Please select a shipping option.')).toBeVisible();
+  await page.getByLabel('Standard - $4.75').check();
+  await expect(page.locator('.co-summary').getByText('$4.75')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm & Review' }).click();
+
+  // order review
+  await expect(page).toHaveURL(/\/order-review$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Review' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'On-hold' })).toHaveCount(2);
+  await expect(page.getByText('TX', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  const orderId = page.url().split('/').pop()!;
+
+  // payment: the rules of spec §5, a decline, then a test card that approves
+  const pay = page.getByRole('button', { name: /^Pay Now \$\d+\.\d{2}$/ });
+  await expect(pay).toBeVisible();
+  await expectNoA11yViolations(page);
+  await pay.click();
+  await expect(page.getByText('Cardholder name is required')).toBeVisible();
+  await expect(page.getByText('Valid card number is required (14 to 16 digits)')).toBeVisible();
+  await expect(page.getByText(/^Valid expiry date \(MM\/YYYY\) is required \(e\.g\., 12\/\d{4}\)$/)).toBeVisible();
+  await expect(page.getByText('Valid CVV is required (3-4 digits)')).toBeVisible();
+  await page.getByLabel('Cardholder Name').fill('Ada Lovelace');
+  await page.getByLabel('Card Number').fill('4000000000000002');
+  await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YYYY)').fill('012020');
+  await expect(page.getByLabel('Expiry (MM/YYYY)')).toHaveValue('01/2020');
+  await page.getByLabel('CVV').fill('123');
+  await pay.click();
+  await expect(page.getByText('Card expiry date is in the past')).toBeVisible();
+  await page.getByLabel('Expiry (MM/YYYY)').fill('122030');
+  await pay.click();
+  await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText('Payment failed: This transaction has been declined.');
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await pay.click();
+  await expect(page.getByText('Payment processed successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/payment/success/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // my orders: the order is listed, its items open in a dialog, and Track appears once the provider fulfils it
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('cell', { name: `#${orderId}` })).toBeVisible();
+  await expect(page.getByText('Showing 1 order(s)')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Make payment for order ${orderId}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `View order ${orderId}` }).click();
+  const items = page.getByRole('dialog', { name: `Order #${orderId} items` });
+  await expect(items.locator('tbody tr')).toHaveCount(2);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('link', { name: `Track order ${orderId}` }).count();
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(1);
+  await expect(page.getByText('fulfilled', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+});
+
+test('cart entry rules: a guest is sent to log in; an empty cart says so', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Cart is empty.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/checkout');
+  await expect(page.getByText('Please log in to proceed to checkout.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/order-review');
+  await expect(page.getByText('Order details not found.')).toBeVisible();
+  await page.goto('/payment/cancel');
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+});
