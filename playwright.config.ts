@@ -28,6 +28,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn', E2E: '1' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn',
+      // orders advance through production in seconds, so a journey can watch one reach 'fulfilled'
+      LOCAL_FULFILMENT_STEP_MS: '3000', PARTNER_POLL_SECONDS: '1', JOB_POLL_SECONDS: '0.5',
+    },
   },
 });

@@ -12,12 +12,10 @@ export interface CheckoutOptions {
 
 export function loadCheckoutOptions(env: NodeJS.ProcessEnv = process.env): CheckoutOptions {
   const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
-  // browser journeys (E2E=1) watch an order advance: poll quickly there
-  const e2e = env.E2E === '1';
   return {
     shippingFallback: { name: env.SHIPPING_FALLBACK_NAME || 'Standard', cents: Math.round(num(env.SHIPPING_FALLBACK_CENTS, 799)) },
-    partnerPollSeconds: num(env.PARTNER_POLL_SECONDS, e2e ? 1 : 60),
+    partnerPollSeconds: num(env.PARTNER_POLL_SECONDS, 60),
     reconcileAfterSeconds: num(env.PAYMENT_RECONCILE_SECONDS, 30),
-    jobPollSeconds: Math.max(0.5, num(env.JOB_POLL_SECONDS, e2e ? 0.5 : 2)),
+    jobPollSeconds: Math.max(0.5, num(env.JOB_POLL_SECONDS, 2)),
   };
 }

@@ -13,8 +13,8 @@ export interface LocalProviderOptions {
  * delivery table and moves orders through production over configurable time.
  */
 export function createLocalPrintProvider(opts: LocalProviderOptions = {}): PrintProvider {
-  // each production step: a minute by default, 3 s in browser journeys (E2E=1)
-  const stepMs = opts.fulfilmentStepMs ?? Number(process.env.LOCAL_FULFILMENT_STEP_MS || (process.env.E2E === '1' ? 3000 : 60_000));
+  // each production step: a minute by default (LOCAL_FULFILMENT_STEP_MS; the browser journeys use 3 s)
+  const stepMs = opts.fulfilmentStepMs ?? Number(process.env.LOCAL_FULFILMENT_STEP_MS || 60_000);
   const fulfilment = createLocalFulfilment(stepMs);
   return {
     name: 'local',
