@@ -1,12 +1,6 @@
-// Runs this remote alone (`npm run dev -w content-mfe`): its pages without the shell, for local work.
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import '@store/shared/ui/ui.css';
-import { createQueryClient } from '@store/shared';
+// Runs this remote alone (`npm run dev -w content-mfe`), on the shell's paths (shell/src/routes/routeTable.ts).
+import { lazy } from 'react';
+import { renderStandalone } from '@store/shared/ui/standalone';
 const BlogsPage = lazy(() => import('./pages/BlogsPage.tsx'));
 const BlogPage = lazy(() => import('./pages/BlogPage.tsx'));
 const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
@@ -16,29 +10,17 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage.tsx'));
 const TermsPage = lazy(() => import('./pages/TermsPage.tsx'));
 const TestPage = lazy(() => import('./pages/TestPage.tsx'));
 
-const pages = { BlogsPage, BlogPage, AboutPage, ContactPage, DeliveryPage, PrivacyPage, TermsPage, TestPage };
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <nav aria-label="content pages">
-          {Object.keys(pages).map((p) => (
-            <Link key={p} to={`/${p}`} style={{ marginRight: 8 }}>
-              {p}
-            </Link>
-          ))}
-        </nav>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Routes>
-            <Route path="/" element={<BlogsPage />} />
-            {Object.entries(pages).map(([name, Page]) => (
-              <Route key={name} path={`/${name}/*`} element={<Page />} />
-            ))}
-          </Routes>
-        </Suspense>
-        <ToastContainer position="top-right" autoClose={3000} />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+renderStandalone(
+  'content',
+  [
+    { path: '/blogs', Page: BlogsPage },
+    { path: '/blogs/:slug', Page: BlogPage },
+    { path: '/about-us', Page: AboutPage },
+    { path: '/contact-us', Page: ContactPage },
+    { path: '/delivery-information', Page: DeliveryPage },
+    { path: '/privacy-policy', Page: PrivacyPage },
+    { path: '/terms-and-conditions', Page: TermsPage },
+    { path: '/test', Page: TestPage },
+  ],
+  ['/blogs', '/about-us', '/contact-us', '/delivery-information', '/privacy-policy', '/terms-and-conditions', '/test'],
 );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@store/shared';
 import OrdersPage from '../pages/OrdersPage.tsx';
-import { renderPage, resetStores, stubFetch } from '../test/render.tsx';
+import { renderPage, resetStores, stubFetch } from '@store/shared/test';
 
 const item = { id: 1, productImage: '/i.svg', productTitle: 'Retro Tee', color: 'Black', size: 'M', quantity: 2, price: 1250, totalPrice: 2500 };
 const base = { createdAt: '2026-11-20T10:00:00Z', orderItems: [item], totalAmount: 2975, chargeableAmount: 2975 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFavouritesCart, useSession } from '@store/shared';
 import LoginPage from './LoginPage.tsx';
 import RegisterPage from './RegisterPage.tsx';
-import { bodyOf, renderPage, resetStores, stubFetch } from '../test/render.tsx';
+import { bodyOf, renderPage, resetStores, stubFetch } from '@store/shared/test';
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import { OrderActions } from '../orders/OrderActions.tsx';
 import { OrderItemsModal } from '../orders/OrderItemsModal.tsx';
 import { ConfirmDeleteDialog } from '../orders/ConfirmDeleteDialog.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
-import { useIsMobile } from '../orders/useIsMobile.ts';
+import { useIsMobile } from '@store/shared/ui';
 import '../orders/orders.css';
 
 const totalOf = (o: MyOrder) => o.chargeableAmount ?? o.totalAmount;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@store/shared';
 import ProfilePage from './ProfilePage.tsx';
-import { renderPage, resetStores, stubFetch } from '../test/render.tsx';
+import { renderPage, resetStores, stubFetch } from '@store/shared/test';
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import OtpVerificationPage from './OtpVerificationPage.tsx';
 import UpdatePasswordPage from './UpdatePasswordPage.tsx';
-import { bodyOf, renderPage, resetStores, stubFetch } from '../test/render.tsx';
+import { bodyOf, renderPage, resetStores, stubFetch } from '@store/shared/test';
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('OtpVerificationPage', () => {
   it("counts down 'Resend in m:ss' with resend disabled, then resends and counts the server's next wait", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = stubFetch({ status: 200, body: { success: true, message: 'sent', data: { email: 'ada@example.com', resendIn: 120 } } });
-    renderPage(<OtpVerificationPage />, '/otp-verification', { email: 'ada@example.com', resendIn: 60 });
+    renderPage(<OtpVerificationPage />, '/otp-verification', { state: { email: 'ada@example.com', resendIn: 60 } });
     const resend = () => screen.getByRole('button', { name: /Resend/ }) as HTMLButtonElement;
     expect(resend().textContent).toBe('Resend in 1:00');
     expect(resend().disabled).toBe(true);
@@ -65,7 +65,7 @@ describe('OtpVerificationPage', () => {
 
   it('limits the code to 6 characters and sends it with the e-mail; success goes to /update-password with the reset token', async () => {
     const fetch = stubFetch({ status: 200, body: { success: true, message: 'ok', data: { resetToken: 'tok-123' } } });
-    renderPage(<OtpVerificationPage />, '/otp-verification', { email: 'ada@example.com' });
+    renderPage(<OtpVerificationPage />, '/otp-verification', { state: { email: 'ada@example.com' } });
     const input = screen.getByLabelText(/Verification Code/) as HTMLInputElement;
     expect(input.maxLength).toBe(6);
     fireEvent.change(input, { target: { value: 'k7q2zpxx' } });
@@ -78,7 +78,7 @@ describe('OtpVerificationPage', () => {
 
   it('shows the server message for a wrong code', async () => {
     stubFetch({ status: 400, body: { success: false, message: 'Invalid or expired code. Please check the code or request a new one.', data: null } });
-    renderPage(<OtpVerificationPage />, '/otp-verification', { email: 'ada@example.com' });
+    renderPage(<OtpVerificationPage />, '/otp-verification', { state: { email: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText(/Verification Code/), { target: { value: 'AAAAAA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Invalid or expired code. Please check the code or request a new one.')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('UpdatePasswordPage', () => {
 
   it('checks match and length before any request', async () => {
     const fetch = stubFetch({ status: 200, body: {} });
-    renderPage(<UpdatePasswordPage />, '/update-password', { resetToken: 'tok' });
+    renderPage(<UpdatePasswordPage />, '/update-password', { state: { resetToken: 'tok' } });
     fill('abcdef', 'abcdeg');
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
     fill('abc', 'abc');
@@ -109,7 +109,7 @@ describe('UpdatePasswordPage', () => {
 
   it('sends the token (never a user id), toasts and goes to /login', async () => {
     const fetch = stubFetch({ status: 200, body: { success: true, message: 'Password updated successfully!', data: null } });
-    renderPage(<UpdatePasswordPage />, '/update-password', { resetToken: 'tok' });
+    renderPage(<UpdatePasswordPage />, '/update-password', { state: { resetToken: 'tok' } });
     fill('new-secret', 'new-secret');
     await waitFor(() => expect(location().textContent).toBe('/login'));
     expect(await screen.findByText('Password updated successfully!')).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFavouritesCart } from '@store/shared';
 import { HeartButton } from './HeartButton.tsx';
-import { renderPage } from '../test/render.tsx';
+import { renderPage } from '@store/shared/test';
 
 const product = { productId: 'p1', title: 'Cosmic Cat Mug', category: 'mugs', image: '/x.svg' };
 const entry = { id: 7, uid: 'guest_x', category: 'mugs', product_id: 'p1', default_image: '/x.svg', productTitle: 'Cosmic Cat Mug', productPrice: '12.00', type: 'favorite' as const };
@@ -47,7 +47,7 @@ describe('HeartButton (spec §4 toggle)', () => {
     vi.stubGlobal('fetch', replyWith('boom', false));
     renderPage(<HeartButton product={product} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Cosmic Cat Mug to wishlist' }));
-    await waitFor(() => expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect((screen.getByRole('button', { name: /wishlist/ }) as HTMLButtonElement).disabled).toBe(false));
     expect(useFavouritesCart.getState().entries).toEqual([]);
   });
 });

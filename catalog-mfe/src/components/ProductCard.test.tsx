@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ProductListItem } from '@store/shared';
 import { ProductCard } from './ProductCard.tsx';
-import { renderPage } from '../test/render.tsx';
+import { renderPage } from '@store/shared/test';
 
 const sizes = (n: number) => JSON.stringify([{ type: 'size', name: 'Sizes', values: Array.from({ length: n }, (_, i) => ({ id: i, title: `Size ${i}` })) }]);
 const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFavouritesCart } from '@store/shared';
 import type { ProductDetail } from '@store/shared';
 import { VariantsModal } from './VariantsModal.tsx';
-import { renderPage } from '../test/render.tsx';
+import { renderPage } from '@store/shared/test';
 
 const product: ProductDetail = {
   id: 'p9', title: 'Neon Tiger Hoodie', description: '', category: 'hoodies', tags: [], images: [],

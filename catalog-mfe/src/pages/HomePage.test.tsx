@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import HomePage from './HomePage.tsx';
-import { renderPage } from '../test/render.tsx';
+import { renderPage } from '@store/shared/test';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const item = (id: string, title: string, category: string) => ({ id, productId: id, title, category, image: `/img/${id}.svg`, price: 1500, options: '[]', variants: [] });

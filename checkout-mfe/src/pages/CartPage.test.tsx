@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@store/shared';
 import CartPage from './CartPage.tsx';
-import { renderPage, stubFetch } from '../test/render.tsx';
+import { renderPage, stubFetch } from '@store/shared/test';
 
 const row = { id: 1, uid: 'guest_x', category: 't-shirts', product_id: 'p1', default_image: '/i.svg', productTitle: 'Retro Tee', productPrice: '12.50', variant_id: 11, quantity: 1, type: 'cart', localDetails: { title: 'Retro Tee', images: [{ src: '/i.svg' }], variants: [{ id: 11, title: 'Black / M' }] } };
 

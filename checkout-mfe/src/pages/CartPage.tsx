@@ -8,7 +8,7 @@ import { fetchCart, removeCartItem, updateCartQuantities } from '../api/checkout
 import type { CartItem } from '../api/types.ts';
 import { itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import { useIsMobile } from '../hooks/useMediaQuery.ts';
+import { useIsMobile } from '@store/shared/ui';
 import { useOnline } from '../hooks/useOnline.ts';
 import '../styles/checkout.css';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@store/shared';
 import PaymentPage from './PaymentPage.tsx';
 import CardPaymentPage from './CardPaymentPage.tsx';
-import { renderPage, stubFetch } from '../test/render.tsx';
+import { renderPage, stubFetch } from '@store/shared/test';
 
 const order = { orderId: 7, id: 7, subtotal: 2000, shippingCost: 475, tax: 0, address: '{}', orderItems: [] };
 
@@ -26,7 +26,7 @@ describe('payment pages', () => {
 
   it('/payment: shows the charge summary and the 14–16 digit rule, then pays the server total', async () => {
     const fetch = stubApi();
-    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
     const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
     expect(screen.getByText('$1.25')).toBeTruthy();
     fireEvent.click(pay);
@@ -50,7 +50,7 @@ describe('payment pages', () => {
 
   it('/card-payment: needs exactly 16 digits, its own expiry message, and no past-date check', async () => {
     stubApi();
-    renderPage(<CardPaymentPage />, '/card-payment/:orderId', '/card-payment/7');
+    renderPage(<CardPaymentPage />, '/card-payment/:orderId', { url: '/card-payment/7' });
     const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
     fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '38000000000006' } });
     fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '132030' } });
@@ -68,7 +68,7 @@ describe('payment pages', () => {
         ? { status: 200, body: { success: true, message: 'OK', data: { order, tax: 0 } } }
         : { status: 402, body: { success: false, message: 'Payment failed: This transaction has been declined.', data: null } },
     );
-    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
     await screen.findByRole('button', { name: 'Pay Now $24.75' });
     fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4000000000000002' } });
@@ -81,7 +81,7 @@ describe('payment pages', () => {
 
   it('does not offer a second payment for a paid order', async () => {
     stubFetch(() => ({ status: 200, body: { success: true, message: 'OK', data: { order: { ...order, paymentStatus: 'paid' }, tax: 0 } } }));
-    renderPage(<PaymentPage />, '/payment/:orderId', '/payment/7');
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
     expect(await screen.findByText('Order #7 has already been paid.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay Now/ })).toBeNull();
   });

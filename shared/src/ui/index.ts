@@ -6,3 +6,4 @@ export * from './Modal.tsx';
 export * from './Pagination.tsx';
 export * from './ErrorScreen.tsx';
 export * from './CategoryStrip.tsx';
+export * from './useMediaQuery.ts';

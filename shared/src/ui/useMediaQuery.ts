@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches (tables on desktop, cards on phones). */
+/** True while the media query matches (e.g. tables on desktop, cards on phones). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

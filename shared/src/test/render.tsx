@@ -1,10 +1,12 @@
+// Test helpers every package's page tests use: render a page as the shell would host it.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { useFavouritesCart, useSession } from '@store/shared';
+import { useFavouritesCart } from '../store/favouritesCart.ts';
+import { useSession } from '../store/session.ts';
 
 /** Shows where the router went and the state it carries. */
 function LocationProbe() {
@@ -16,14 +18,17 @@ function LocationProbe() {
   );
 }
 
-/** Renders a page at `path` (with navigation state) inside router, query client and toasts. */
-export function renderPage(page: ReactNode, path: string, state?: unknown) {
+/**
+ * Renders `page` on route pattern `route` at `url` (default: the route itself), with navigation
+ * state, inside a router, a query client without retries, and a toast container.
+ */
+export function renderPage(page: ReactNode, route = '/', opts: { url?: string; state?: unknown } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: opts.url ?? route, state: opts.state }]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={route} element={page} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
@@ -38,15 +43,22 @@ export function resetStores() {
   useFavouritesCart.setState({ entries: [] });
 }
 
-/** Stubs fetch with one JSON reply per call (the last one repeats); returns the mock to inspect calls. */
-export function stubFetch(...replies: { status: number; body: unknown }[]) {
+type Reply = { status: number; body: unknown };
+
+/**
+ * Stubs fetch. Either a function deciding each answer from the request, or a list of answers
+ * given in order (the last one repeats). Returns the mock to inspect calls.
+ */
+export function stubFetch(first: Reply | ((url: string, init?: RequestInit) => Reply), ...rest: Reply[]) {
   let i = 0;
-  const fn = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const r = replies[Math.min(i++, replies.length - 1)];
+  const replies = typeof first === 'function' ? [] : [first, ...rest];
+  const fn = vi.fn(async (url: string, init?: RequestInit) => {
+    const r = typeof first === 'function' ? first(url, init) : replies[Math.min(i++, replies.length - 1)];
     return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fn);
   return fn;
 }
 
+/** The JSON body of a recorded fetch call. */
 export const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));

@@ -1,0 +1,41 @@
+// Runs one remote alone (`npm run dev -w <remote>`): its pages on the shell's paths, without the
+// shell, with the same providers the shell gives them. Development only.
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import './ui.css';
+import { createQueryClient } from '../query.ts';
+
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+export function renderStandalone(remote: string, routes: StandaloneRoute[], links: string[]) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <nav aria-label={`${remote} pages`}>
+            {links.map((to) => (
+              <Link key={to} to={to} style={{ marginRight: 8 }}>
+                {to}
+              </Link>
+            ))}
+          </nav>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              {routes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+          <ToastContainer position="top-right" autoClose={3000} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
