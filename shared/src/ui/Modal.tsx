@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from './useFocusTrap.ts';
 
 interface ModalProps {
   open: boolean;
@@ -13,44 +14,14 @@ interface ModalProps {
  * Accessible dialog: labelled, focus moves in and is trapped, Escape and backdrop close, focus
  * returns to the opener, and page scroll is locked while open (spec §4 "Modals").
  */
-export function Modal({ open, title, onClose, children, className = '' }: ModalProps) {
+export function Modal(props: ModalProps) {
+  return props.open ? <ModalPanel {...props} /> : null;
+}
+
+function ModalPanel({ title, onClose, children, className = '' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const focusables = () =>
-      Array.from(panel.current?.querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])') ?? []);
-    (focusables()[0] ?? panel.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-      if (e.key !== 'Tab') return;
-      const items = focusables();
-      if (!items.length) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus?.();
-    };
-  }, [open]);
-
-  if (!open) return null;
+  useFocusTrap(panel, onClose);
   return (
     <div className="ui-modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`ui-modal__panel ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

@@ -7,3 +7,4 @@ export * from './Pagination.tsx';
 export * from './ErrorScreen.tsx';
 export * from './CategoryStrip.tsx';
 export * from './useMediaQuery.ts';
+export * from './useFocusTrap.ts';

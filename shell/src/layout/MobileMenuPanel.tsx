@@ -2,7 +2,7 @@ import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { FiX } from 'react-icons/fi';
 import { menuGroups } from '@store/shared';
-import { useFocusTrap } from './useFocusTrap.ts';
+import { useFocusTrap } from '@store/shared/ui';
 import { brandCollectionPath, categoryLinks } from './navItems.ts';
 import { MobileMenuSection } from './MobileMenuSection.tsx';
 import { NewBadge } from './NewBadge.tsx';

@@ -4,7 +4,8 @@ const focusable = 'a[href],button:not([disabled]),input:not([disabled]),select:n
 
 /**
  * For a modal panel while it is mounted: focus moves into it, Tab cycles inside it, Escape calls
- * onClose, page scroll is locked, and focus goes back to `returnTo` when it unmounts.
+ * onClose, page scroll is locked, and focus goes back to `returnTo` (default: whatever had focus
+ * before) when it unmounts.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () => void, returnTo?: RefObject<HTMLElement | null>) {
   const onCloseRef = useRef(onClose);
@@ -13,6 +14,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
+    const opener = returnTo?.current ?? (document.activeElement as HTMLElement | null);
     const items = () => Array.from(root.querySelectorAll<HTMLElement>(focusable));
     (items()[0] ?? root).focus();
     const previousOverflow = document.body.style.overflow;
@@ -37,7 +39,6 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
       }
     };
     document.addEventListener('keydown', onKey);
-    const opener = returnTo?.current;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
