@@ -7,10 +7,12 @@ import { listItemColumns, type ListItemRow } from './productQueries.ts';
  */
 const TYPO_THRESHOLD = 0.5;
 
-// $1 = the term. Written against the parameter (not a CTE column) so the planner can use the
-// GIN indexes on search_vector, title and tags_text.
+// $1 = the term. Each branch of HITS is one index lookup (GIN on search_vector, title, tags_text);
+// a single WHERE with OR made the planner fall back to a sequential scan of the whole catalogue.
 const TSQ = `websearch_to_tsquery('english', $1)`;
-const MATCH = `(p.search_vector @@ ${TSQ} OR lower($1) <% p.title OR lower($1) <% p.tags_text)`;
+const HITS = `SELECT id FROM products WHERE search_vector @@ ${TSQ}
+  UNION SELECT id FROM products WHERE lower($1) <% title
+  UNION SELECT id FROM products WHERE lower($1) <% tags_text`;
 const RANK = `ts_rank_cd(p.search_vector, ${TSQ}) * 10
   + greatest(word_similarity(lower($1), p.title), word_similarity(lower($1), p.tags_text) * 0.8)`;
 
@@ -22,15 +24,16 @@ const RANK = `ts_rank_cd(p.search_vector, ${TSQ}) * 10
 export async function searchProducts(db: Db, term: string, page: number, limit: number) {
   return db.transaction(async (sql) => {
     await sql.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`);
-    const items = await sql.query<ListItemRow & { rank: number }>(
-      `SELECT ${listItemColumns}, ${RANK} AS rank
-         FROM products p
-        WHERE ${MATCH}
+    const rows = await sql.query<ListItemRow & { rank: number; total: number }>(
+      `WITH hits AS (${HITS})
+       SELECT ${listItemColumns}, ${RANK} AS rank, count(*) OVER ()::int AS total
+         FROM products p JOIN hits h ON h.id = p.id
         ORDER BY rank DESC, p.provider_rank, p.id
         LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       [term],
     );
-    const [{ total }] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${MATCH}`, [term]);
-    return { items: items.map(({ rank: _rank, ...item }) => item), total };
+    // A page past the end has no rows to carry the total: count the hits alone then.
+    const total = rows[0]?.total ?? (page > 1 ? (await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${HITS}) h`, [term]))[0].total : 0);
+    return { items: rows.map(({ rank: _rank, total: _total, ...item }) => item), total };
   });
 }

@@ -5,7 +5,8 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
-import { requireOwner, toggleEntry, wishlistPage } from '../../catalog/favouritesCart.ts';
+import { toggleEntry, wishlistPage } from '../../catalog/favouritesCart.ts';
+import { requireOwner } from '../../favourites/owner.ts';
 
 const WISHLIST_PAGE_SIZE = 20;
 // Bounded to the column types (bigint ids, int option ids) so an absurd number is a 400, not a 500.

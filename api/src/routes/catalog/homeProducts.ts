@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listingPage } from '../../catalog/productQueries.ts';
 import { getCaller } from '../../http/caller.ts';
-import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { ownerOf } from '../../favourites/owner.ts';
 
 const SECTION_SIZE = 10;
 

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller } from '../../http/caller.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { filteredListingPage, hasFilters, listingFacets, listingPage, paginationOf } from '../../catalog/productQueries.ts';
-import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { ownerOf } from '../../favourites/owner.ts';
 
 export const LISTING_PAGE_SIZE = 20;
 

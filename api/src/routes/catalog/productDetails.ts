@@ -7,7 +7,8 @@ import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
 import { findProduct, productRows } from '../../catalog/productDetails.ts';
-import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { ownerOf } from '../../favourites/owner.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),

@@ -7,7 +7,8 @@ import { badRequest } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { searchProducts } from '../../catalog/search.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
-import { entriesOf, ownerOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { ownerOf } from '../../favourites/owner.ts';
 
 const query = z.object({ page: pageParam, limit: z.coerce.number().int().min(1).max(100).default(50) });
 // The client sends searchTerm; term/query are accepted too so other callers are not surprised.

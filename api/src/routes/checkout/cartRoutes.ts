@@ -5,7 +5,8 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller, requireUser } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { parse, pageQuery } from '../../http/validate.ts';
-import { cartEntry, cartLines, ownerOf, type Owner } from '../../checkout/cartQueries.ts';
+import { cartEntry, cartLines } from '../../checkout/cartQueries.ts';
+import { ownerOf, type Owner } from '../../favourites/owner.ts';
 
 const cartRemovalMessage = 'User ID, Product ID, or Variant ID is missing. Please login again.';
 
