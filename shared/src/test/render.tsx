@@ -9,7 +9,7 @@ import { useFavouritesCart } from '../store/favouritesCart.ts';
 import { useSession } from '../store/session.ts';
 
 /** Shows where the router went and the state it carries. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useFavouritesCart, useSession, type FavouritesCartEntry, type User } from '@store/shared';
+import { MemoryRouter } from 'react-router-dom';
+import type { FavouritesCartEntry, User } from '@store/shared';
+import { LocationProbe } from '@store/shared/test';
 
-/** Test helper: shows where the router is and the navigation state it carries. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}
-    </output>
-  );
-}
+export { resetStores } from '@store/shared/test';
 
 export function renderInRouter(ui: ReactNode, path = '/') {
   return render(
@@ -20,12 +13,6 @@ export function renderInRouter(ui: ReactNode, path = '/') {
       <LocationProbe />
     </MemoryRouter>,
   );
-}
-
-/** Module-level stores outlive a test: start each one logged out with an empty favourites/cart. */
-export function resetStores() {
-  useSession.setState({ user: null, accessToken: null, refreshToken: null });
-  useFavouritesCart.setState({ entries: [] });
 }
 
 export const testUser: User = { id: '7', fName: 'Ada', lName: 'Lovelace', email: 'ada@example.com' };
