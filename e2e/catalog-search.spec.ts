@@ -15,7 +15,8 @@ test('header search: a blank term warns and stays; a real term lists ranked resu
   await expect(page).toHaveURL(/\/shop\/search$/);
   expect((await reply).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "hodie"' })).toBeVisible();
-  const titles = await page.locator('[data-testid="product-card"] h3').allTextContents();
+  // listing cards title with h2 (they follow the h1 directly), so ask for the heading by role
+  const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.slice(0, 5).every((t) => /hoodie/i.test(t))).toBe(true);
 });

@@ -7,33 +7,54 @@ import { listItemColumns, type ListItemRow } from './productQueries.ts';
  */
 const TYPO_THRESHOLD = 0.5;
 
-// $1 = the term. Each branch of HITS is one index lookup (GIN on search_vector, title, tags_text);
-// a single WHERE with OR made the planner fall back to a sequential scan of the whole catalogue.
 const TSQ = `websearch_to_tsquery('english', $1)`;
-const HITS = `SELECT id FROM products WHERE search_vector @@ ${TSQ}
-  UNION SELECT id FROM products WHERE lower($1) <% title
-  UNION SELECT id FROM products WHERE lower($1) <% tags_text`;
-const RANK = `ts_rank_cd(p.search_vector, ${TSQ}) * 10
-  + greatest(word_similarity(lower($1), p.title), word_similarity(lower($1), p.tags_text) * 0.8)`;
+const EXACT = `p.search_vector @@ ${TSQ}`;
+// Two index lookups (GIN trigram on title and tags_text); one OR across them and the full-text
+// match made the planner scan the whole catalogue. Each is capped: a typo of a common word has
+// thousands of near-misses, and checking every one costs more than it adds to a page of results.
+const TYPO_CANDIDATES = 1000;
+const TYPO_IDS = `(SELECT id FROM products WHERE lower($1) <% title LIMIT ${TYPO_CANDIDATES})
+  UNION (SELECT id FROM products WHERE lower($1) <% tags_text LIMIT ${TYPO_CANDIDATES})`;
+const TYPO_RANK = `greatest(word_similarity(lower($1), p.title), word_similarity(lower($1), p.tags_text) * 0.8)`;
+
+type Row = ListItemRow & { total: number };
+const strip = (rows: Row[]) => rows.map(({ total: _total, ...item }) => item);
 
 /**
- * Ranked search: full text (english stemming: 'mugs' = 'mug'; weights title A, tags B, category C,
- * description D) or a trigram word match on title/tags for typos ('hodie' → 'hoodie'). Full-text
- * hits rank first, then by trigram closeness, then by the provider's order.
+ * Ranked search. Exact matches first — english full text, so 'mugs' = 'mug', weighted title A,
+ * tags B, category C, description D — ordered by ts_rank_cd. Typo matches ('hodie' → 'hoodie',
+ * trigram word similarity on title and tags) are only looked for when the exact matches do not fill
+ * a page: ranking every near-miss of a common word is what made search slow on a large catalogue.
  */
 export async function searchProducts(db: Db, term: string, page: number, limit: number) {
+  const offset = (page - 1) * limit;
   return db.transaction(async (sql) => {
-    await sql.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`);
-    const rows = await sql.query<ListItemRow & { rank: number; total: number }>(
-      `WITH hits AS (${HITS})
-       SELECT ${listItemColumns}, ${RANK} AS rank, count(*) OVER ()::int AS total
-         FROM products p JOIN hits h ON h.id = p.id
-        ORDER BY rank DESC, p.provider_rank, p.id
-        LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    const exact = await sql.query<Row>(
+      `SELECT ${listItemColumns}, count(*) OVER ()::int AS total
+         FROM products p WHERE ${EXACT}
+        ORDER BY ts_rank_cd(p.search_vector, ${TSQ}) DESC, p.provider_rank, p.id
+        LIMIT ${limit} OFFSET ${offset}`,
       [term],
     );
-    // A page past the end has no rows to carry the total: count the hits alone then.
-    const total = rows[0]?.total ?? (page > 1 ? (await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${HITS}) h`, [term]))[0].total : 0);
-    return { items: rows.map(({ rank: _rank, total: _total, ...item }) => item), total };
+    const exactTotal =
+      exact[0]?.total ?? (offset > 0 ? (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${EXACT}`, [term]))[0].n : 0);
+    if (exactTotal >= limit) return { items: strip(exact), total: exactTotal };
+
+    // Fewer exact matches than one page: they all sit on page 1, typo matches follow them.
+    await sql.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`);
+    const typoOffset = Math.max(0, offset - exactTotal);
+    const typo = await sql.query<Row>(
+      `WITH t AS (${TYPO_IDS})
+       SELECT ${listItemColumns}, count(*) OVER ()::int AS total
+         FROM products p JOIN t ON t.id = p.id
+        WHERE NOT (${EXACT})
+        ORDER BY ${TYPO_RANK} DESC, p.provider_rank, p.id
+        LIMIT ${limit - exact.length} OFFSET ${typoOffset}`,
+      [term],
+    );
+    const typoTotal =
+      typo[0]?.total ??
+      (typoOffset > 0 ? (await sql.query<{ n: number }>(`WITH t AS (${TYPO_IDS}) SELECT count(*)::int AS n FROM products p JOIN t ON t.id = p.id WHERE NOT (${EXACT})`, [term]))[0].n : 0);
+    return { items: [...strip(exact), ...strip(typo)], total: exactTotal + typoTotal };
   });
 }

@@ -50,8 +50,20 @@ describe('ProductCard', () => {
     renderPage(<ProductCard product={product({ category: 't-shirts', options: sizes(14) })} />);
     const list = screen.getByRole('list', { name: 'Sizes' });
     expect(list.querySelectorAll('li')).toHaveLength(11);
-    expect(screen.getByRole('link', { name: 'See more' })).toBeTruthy();
+    // visible text as the spec says, the accessible name says which product (link-text audit)
+    const more = screen.getByRole('link', { name: /^See more sizes of / });
+    expect(screen.getByText('See more')).toBe(more);
+    expect(more.textContent).toContain('See more');
+    expect(more.textContent).toContain(' sizes of ');
     expect(screen.queryByText('Size 10')).toBeNull();
+  });
+
+  it('titles the card h3 under a section, h2 when it follows the page h1 directly (heading order)', () => {
+    renderPage(<ProductCard product={product()} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Coffee & Code | Mug' })).toBeTruthy();
+    cleanup();
+    renderPage(<ProductCard product={product()} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Coffee & Code | Mug' })).toBeTruthy();
   });
 
   it('shows no "See more" for a short size list, and the heart is named for the product', () => {

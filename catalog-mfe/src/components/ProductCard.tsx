@@ -7,15 +7,18 @@ import { HeartButton } from './HeartButton.tsx';
 interface ProductCardProps {
   product: ProductListItem;
   onQuickView?: (p: ProductListItem) => void;
+  /** 2 where the card sits right under the page's h1 (listing), 3 under a section's h2 — never skip a level */
+  headingLevel?: 2 | 3;
 }
 
 const cappedCategories = new Set(['phone-cases', 'womens-skirts-dresses']);
 
 /** A listing card (spec §2): image, title, price, struck 1.2× price, size chips, heart, quick view. */
-export function ProductCard({ product, onQuickView }: ProductCardProps) {
+export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductCardProps) {
   const href = productPath(product);
   const { sizes, more } = cardSizeChips(product.options);
   const capped = cappedCategories.has(product.category);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="cat-card" data-testid="product-card">
       <div className="cat-card__media">
@@ -30,9 +33,9 @@ export function ProductCard({ product, onQuickView }: ProductCardProps) {
         )}
       </div>
       <div className="cat-card__body">
-        <h3 className="cat-card__title">
+        <Heading className="cat-card__title">
           <Link to={href}>{product.title}</Link>
-        </h3>
+        </Heading>
         <p className="cat-card__price">
           <span>{formatCents(product.price)}</span>{' '}
           <s>{formatCents(oldPriceCents(product.price))}</s>
@@ -46,6 +49,8 @@ export function ProductCard({ product, onQuickView }: ProductCardProps) {
               <li>
                 <Link to={href} className="cat-card__more">
                   {capped ? 'see more' : 'See more'}
+                  {/* the visible text stays the spec's; the hidden rest names which product (link-text, WCAG 2.4.4) */}
+                  <span className="visually-hidden"> sizes of {product.title}</span>
                 </Link>
               </li>
             )}

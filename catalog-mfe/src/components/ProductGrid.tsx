@@ -4,14 +4,14 @@ import { ProductCard } from './ProductCard.tsx';
 import { QuickViewModal } from './QuickViewModal.tsx';
 
 /** Cards in the 5/3/2/1 grid, with one quick-view modal shared by all of them. */
-export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+export function ProductGrid({ products, label, headingLevel }: { products: ProductListItem[]; label: string; headingLevel?: 2 | 3 }) {
   const [quick, setQuick] = useState<ProductListItem | null>(null);
   return (
     <>
       <ul className="cat-grid" aria-label={label}>
         {products.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} onQuickView={setQuick} />
+            <ProductCard product={p} onQuickView={setQuick} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -20,7 +20,9 @@ describe('HomePage', () => {
     })));
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'T-shirt printing made easy' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'shop now' }).getAttribute('href')).toBe('/shop');
+    const shopNow = screen.getByRole('link', { name: 'shop now for custom printed products' });
+    expect(shopNow.getAttribute('href')).toBe('/shop');
+    expect(screen.getByText('shop now')).toBe(shopNow);
     expect(await screen.findByRole('link', { name: 'Retro Tee' })).toBeTruthy();
     for (const [heading, href] of [
       ['Best-Selling Custom T-Shirts for Every Occasion', '/shop/t-shirts'],

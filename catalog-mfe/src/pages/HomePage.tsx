@@ -9,6 +9,7 @@ import { ProductGrid } from '../components/ProductGrid.tsx';
 import { BannerSwiper, banners } from '../components/BannerSwiper.tsx';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { HomeLoader } from '../components/HomeLoader.tsx';
+import { CardSkeletons } from '../components/CardSkeletons.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import '../styles/catalog.css';
 
@@ -18,14 +19,25 @@ const groupCards = [
   { href: '/shop/home-living', title: 'Home & Living', image: '/api/mockups/pillow/2e86ab/ffc914/3/front.svg?t=Home' },
 ];
 
-function Section({ title, href, linkText, products }: { title: string; href: string; linkText: string; products: ProductListItem[] }) {
+/** The home reply holds up to 10 products a section; the skeleton reserves that much room. */
+const SECTION_SIZE = 10;
+
+const sections = [
+  { key: 'tShirts', title: 'Best-Selling Custom T-Shirts for Every Occasion', href: '/shop/t-shirts', linkText: 'Shop T-Shirts' },
+  { key: 'mugs', title: 'Popular Custom Mugs – Perfect for Gifts', href: '/shop/mugs', linkText: 'Shop Mugs' },
+  { key: 'mobileCovers', title: 'Trending Custom Phone Cases for Ultimate Protection', href: '/shop/phone-cases', linkText: 'Shop Phone Cases' },
+  { key: 'womensSkirtsDresses', title: 'Women’s Skirts & Dresses', href: '/shop/womens-skirts-dresses', linkText: 'Shop Skirts & Dresses' },
+] as const;
+
+/** A product section; without products yet it shows card skeletons of the final size. */
+function Section({ title, href, linkText, products }: { title: string; href: string; linkText: string; products?: ProductListItem[] }) {
   return (
     <section className="cat-section">
       <div className="cat-section__head">
         <h2>{title}</h2>
         <Link to={href} className="btn btn-outline">{linkText}</Link>
       </div>
-      <ProductGrid products={products} label={title} />
+      {products ? <ProductGrid products={products} label={title} /> : <CardSkeletons count={SECTION_SIZE} />}
     </section>
   );
 }
@@ -71,19 +83,18 @@ export default function HomePage() {
       <section className="cat-hero">
         <h1>T-shirt printing made easy</h1>
         <p>Your design, our print: custom T-shirts, hoodies, mugs and more, made on demand and shipped worldwide.</p>
-        <Link to="/shop" className="btn btn-primary cat-hero__cta">shop now</Link>
+        <Link to="/shop" className="btn btn-primary cat-hero__cta">
+          shop now<span className="visually-hidden"> for custom printed products</span>
+        </Link>
       </section>
       <BannerSwiper />
       {home.isError && <p className="cat-error" role="alert">Error: {home.error.message}</p>}
-      {home.isLoading && <p className="cat-muted" role="status">Loading products…</p>}
-      {data && (
-        <>
-          <Section title="Best-Selling Custom T-Shirts for Every Occasion" href="/shop/t-shirts" linkText="Shop T-Shirts" products={data.tShirts} />
-          <Section title="Popular Custom Mugs – Perfect for Gifts" href="/shop/mugs" linkText="Shop Mugs" products={data.mugs} />
-          <Section title="Trending Custom Phone Cases for Ultimate Protection" href="/shop/phone-cases" linkText="Shop Phone Cases" products={data.mobileCovers} />
-          <Section title="Women’s Skirts & Dresses" href="/shop/womens-skirts-dresses" linkText="Shop Skirts & Dresses" products={data.womensSkirtsDresses} />
-        </>
-      )}
+      {/* announced, not shown: the skeletons below are the visible loading state and hold the room */}
+      {home.isLoading && <p className="visually-hidden" role="status">Loading products…</p>}
+      {(data || home.isLoading) &&
+        sections.map((sec) => (
+          <Section key={sec.key} title={sec.title} href={sec.href} linkText={sec.linkText} products={data?.[sec.key]} />
+        ))}
       <section className="cat-section">
         <h2>Shop All Categories in One Place</h2>
         <ul className="cat-groups">

@@ -85,7 +85,8 @@ export default function ShopPage() {
             <EmptyListing />
           ) : (
             <>
-              <ProductGrid products={items} label={title} />
+              {/* cards follow the h1 directly (the filter's h2 is hidden on phones): h2 titles keep the order */}
+              <ProductGrid products={items} label={title} headingLevel={2} />
               {pagination && <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} />}
             </>
           )}

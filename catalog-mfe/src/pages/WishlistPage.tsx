@@ -36,7 +36,7 @@ function WishlistCard({ entry }: { entry: FavouritesCartEntry }) {
         </Link>
       </div>
       <div className="cat-card__body">
-        <h3 className="cat-card__title"><Link to={href}>{entry.productTitle}</Link></h3>
+        <h2 className="cat-card__title"><Link to={href}>{entry.productTitle}</Link></h2>
         <p className="cat-card__price">
           <span>{formatCents(cents)}</span> <s>{formatCents(oldPriceCents(cents))}</s>
         </p>
