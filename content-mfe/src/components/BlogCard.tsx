@@ -20,8 +20,8 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
           <Link to={href}>{blog.title}</Link>
         </h2>
         <p className="content-blog-card__excerpt">{blog.excerpt}</p>
-        <Link to={href} className="content-read-more" aria-label={`Read more: ${blog.title}`}>
-          Read more
+        <Link to={href} className="content-read-more">
+          Read more<span className="visually-hidden">: {blog.title}</span>
         </Link>
       </div>
     </article>

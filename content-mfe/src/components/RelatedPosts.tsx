@@ -16,8 +16,8 @@ export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {
               <time dateTime={p.createdAt}>{formatBlogDate(p.createdAt)}</time>
             </p>
             <h3>{p.title}</h3>
-            <Link to={`/blogs/${p.slug}`} className="content-read-more" aria-label={`Read More: ${p.title}`}>
-              Read More
+            <Link to={`/blogs/${p.slug}`} className="content-read-more">
+              Read More<span className="visually-hidden">: {p.title}</span>
             </Link>
           </li>
         ))}
