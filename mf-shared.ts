@@ -45,7 +45,7 @@ export const devPorts = { shell: 5173, catalog: 5174, checkout: 5175, account: 5
  * The federation options of one remote. Each remote's vite.config.ts passes its name and the
  * pages it exposes; everything that must agree across remotes is decided here.
  */
-export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>) {
+export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, command: 'build' | 'serve' = 'build') {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -56,5 +56,9 @@ export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Recor
     shared: sharedDeps(pkg),
     dts: false,
     dev: { remoteHmr: true },
+    // A built remote uses the host's Module Federation runtime instead of shipping its own copy
+    // (≈19 KB gzip less per remote a page loads). Dev servers keep theirs, so a remote still runs
+    // standalone in `npm run dev -w <remote>`.
+    experiments: { externalRuntime: command === 'build' },
   } as const;
 }

@@ -15,9 +15,9 @@ export const exposes = {
   './OrdersPage': './src/pages/OrdersPage.tsx',
 };
 
-export default defineConfig({
-  plugins: [react(), federation(remoteFederation('account', pkg, exposes))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), federation(remoteFederation('account', pkg, exposes, command))],
   server: { port: devPorts.account, strictPort: true, origin: `http://localhost:${devPorts.account}`, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: devPorts.account, strictPort: true },
   build: { target: 'esnext' },
-});
+}));

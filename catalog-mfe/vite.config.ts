@@ -13,9 +13,9 @@ export const exposes = {
   './WishlistPage': './src/pages/WishlistPage.tsx',
 };
 
-export default defineConfig({
-  plugins: [react(), federation(remoteFederation('catalog', pkg, exposes))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), federation(remoteFederation('catalog', pkg, exposes, command))],
   server: { port: devPorts.catalog, strictPort: true, origin: `http://localhost:${devPorts.catalog}`, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: devPorts.catalog, strictPort: true },
   build: { target: 'esnext' },
-});
+}));

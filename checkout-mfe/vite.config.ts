@@ -15,9 +15,9 @@ export const exposes = {
   './PaymentCancelPage': './src/pages/PaymentCancelPage.tsx',
 };
 
-export default defineConfig({
-  plugins: [react(), federation(remoteFederation('checkout', pkg, exposes))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), federation(remoteFederation('checkout', pkg, exposes, command))],
   server: { port: devPorts.checkout, strictPort: true, origin: `http://localhost:${devPorts.checkout}`, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: devPorts.checkout, strictPort: true },
   build: { target: 'esnext' },
-});
+}));

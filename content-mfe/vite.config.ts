@@ -16,9 +16,9 @@ export const exposes = {
   './TestPage': './src/pages/TestPage.tsx',
 };
 
-export default defineConfig({
-  plugins: [react(), federation(remoteFederation('content', pkg, exposes))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), federation(remoteFederation('content', pkg, exposes, command))],
   server: { port: devPorts.content, strictPort: true, origin: `http://localhost:${devPorts.content}`, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: devPorts.content, strictPort: true },
   build: { target: 'esnext' },
-});
+}));

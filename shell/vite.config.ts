@@ -24,7 +24,15 @@ export default defineConfig({
   plugins: [
     react(),
     // No remotes at build time: remotes.json decides where each remote lives, at start.
-    federation({ name: 'shell', remotes: {}, shared: sharedDeps(pkg), dts: false, shareStrategy: 'loaded-first' }),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDeps(pkg),
+      dts: false,
+      shareStrategy: 'loaded-first',
+      // The one Module Federation runtime of the page; built remotes use it (externalRuntime).
+      experiments: { provideExternalRuntime: true },
+    }),
     devRemotesJson(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
