@@ -119,3 +119,28 @@ export interface AuthData {
   user: User;
   favouritesCart: FavouritesCartEntry[];
 }
+
+/** A blog card as /api/blogs lists it; `excerpt` is plain text. */
+export interface BlogSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featured_image: string;
+  createdAt: string;
+}
+
+/** A post as /api/blogs/slug/{slug} serves it (spec §3 Blog); `content` is HTML sanitised by the server. */
+export interface BlogPost extends Omit<BlogSummary, 'excerpt'> {
+  content: string;
+  topic: string;
+}
+
+/** What the /test page shows of a print-provider product; price in cents. */
+export interface ProviderProductCard {
+  id: string;
+  title: string;
+  image: string | null;
+  description: string;
+  price: number | null;
+}

@@ -1,3 +1,4 @@
+import type { BlogPost, BlogSummary } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
 import { htmlToText, sanitizeBlogHtml, truncateText } from './sanitizeBlogHtml.ts';
 
@@ -14,22 +15,6 @@ interface BlogRow {
   content: string;
   featured_image: string;
   created_at: Date | string;
-}
-
-/** A card of the list: the excerpt is plain text taken from the sanitised HTML. */
-export interface BlogSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  featured_image: string;
-  createdAt: string;
-}
-
-/** A post as a page renders it (spec §3 Blog); `content` is sanitised HTML. */
-export interface BlogPost extends Omit<BlogSummary, 'excerpt'> {
-  content: string;
-  topic: string;
 }
 
 const columns = 'id, slug, title, topic, content, featured_image, created_at';

@@ -1,17 +1,9 @@
+import type { ProviderProductCard } from '@store/shared/types';
 import type { PrintProvider } from '../providers/print/printProvider.ts';
 import { htmlToText, truncateText } from './sanitizeBlogHtml.ts';
 
 /** How many products the test page lists. */
 export const PROVIDER_PRODUCTS_LIMIT = 20;
-
-/** What the test page shows of a provider product (spec §2 Test page); price in cents. */
-export interface ProviderProductCard {
-  id: string;
-  title: string;
-  image: string | null;
-  description: string;
-  price: number | null;
-}
 
 /**
  * The first products of the print provider, fetched by the server with its own credential, so

@@ -1,33 +1,6 @@
-import { apiGet, type Pagination } from '@store/shared';
+import { apiGet, type BlogPost, type BlogSummary, type Pagination, type ProviderProductCard } from '@store/shared';
 
-/** A blog card as /api/blogs lists it; `excerpt` is plain text. */
-export interface BlogSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  featured_image: string;
-  createdAt: string;
-}
-
-/** A post as /api/blogs/slug/{slug} serves it; `content` is HTML sanitised by the server. */
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  topic: string;
-  content: string;
-  featured_image: string;
-  createdAt: string;
-}
-
-export interface ProviderProductCard {
-  id: string;
-  title: string;
-  image: string | null;
-  description: string;
-  price: number | null;
-}
+export type { BlogPost, BlogSummary, ProviderProductCard };
 
 export async function fetchBlogs(page: number): Promise<{ blogs: BlogSummary[]; pagination: Pagination }> {
   const reply = await apiGet<BlogSummary[]>(`/api/blogs?page=${page}`);
