@@ -24,8 +24,10 @@ async function main() {
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   const app = await buildApp({ config, db, print, mail, payment, jobs, checkout }, { frontends: true, logger: true });
+  // Stop taking requests, let running jobs finish or time out, then close the database.
   const close = async () => {
     await app.close();
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };
