@@ -1,6 +1,7 @@
 import { listings } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import type { PrintProvider, ProviderProduct } from '../providers/print/printProvider.ts';
+import { clearCatalogCache } from './catalogCache.ts';
 
 const BATCH = 250;
 
@@ -103,5 +104,6 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
       [provider.name, version],
     );
   });
+  clearCatalogCache(db);
   return true;
 }

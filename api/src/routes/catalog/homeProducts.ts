@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listingPage } from '../../catalog/productQueries.ts';
+import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { getCaller } from '../../http/caller.ts';
 import { entriesOf } from '../../catalog/favouritesCart.ts';
 import { ownerOf } from '../../favourites/owner.ts';
@@ -13,7 +14,8 @@ export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   app.get('/api/home-products', async (req) => {
     const caller = await getCaller(req, deps);
-    const section = async (listing: string) => (await listingPage(db, listing, 1, SECTION_SIZE)).items;
+    const section = async (listing: string) =>
+      (await cachedCatalogRead(db, `home:${listing}`, () => listingPage(db, listing, 1, SECTION_SIZE))).items;
     const [tShirts, mobileCovers, mugs, womensSkirtsDresses, mensShoes, womensShoes] = await Promise.all([
       section('t-shirts'),
       section('phone-cases'),

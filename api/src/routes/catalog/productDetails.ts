@@ -9,22 +9,32 @@ import { parse } from '../../http/validate.ts';
 import { findProduct, productRows } from '../../catalog/productDetails.ts';
 import { entriesOf } from '../../catalog/favouritesCart.ts';
 import { ownerOf } from '../../favourites/owner.ts';
+import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
   category: z.string().trim().min(1).max(80),
 });
 
+async function productDetail(deps: Deps, productId: string) {
+  const product = await findProduct(deps.db, productId);
+  if (!product) return null;
+  const rows = await productRows(deps.db, product);
+  const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
+  // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
+  return { data: { ...data, description: sanitizeHtml(data.description) }, rows };
+}
+
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/product-details/:productId/:category', async (req) => {
     const { productId } = parse(params, req.params);
-    const product = await findProduct(deps.db, productId);
-    if (!product) throw notFound('Product not found.');
     const caller = await getCaller(req, deps);
-    const [rows, favouritesCart] = await Promise.all([productRows(deps.db, product), entriesOf(deps.db, ownerOf(caller), deps.print.name)]);
-    const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
-    // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
-    return ok({ ...data, description: sanitizeHtml(data.description) }, 'OK', { ...rows, favouritesCart });
+    const [detail, favouritesCart] = await Promise.all([
+      cachedCatalogRead(deps.db, `product:${productId}`, () => productDetail(deps, productId)),
+      entriesOf(deps.db, ownerOf(caller), deps.print.name),
+    ]);
+    if (!detail) throw notFound('Product not found.');
+    return ok(detail.data, 'OK', { ...detail.rows, favouritesCart });
   });
 }

@@ -6,6 +6,7 @@ import { getCaller } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { searchProducts } from '../../catalog/search.ts';
+import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
 import { entriesOf } from '../../catalog/favouritesCart.ts';
 import { ownerOf } from '../../favourites/owner.ts';
@@ -27,7 +28,7 @@ export function searchRoutes(app: FastifyInstance, deps: Deps) {
     if (!term) throw badRequest('Please enter a search term.');
     const caller = await getCaller(req, deps);
     const [{ items, total }, favouritesCart] = await Promise.all([
-      searchProducts(deps.db, term, page, limit),
+      cachedCatalogRead(deps.db, `search:${page}:${limit}:${term.toLowerCase()}`, () => searchProducts(deps.db, term, page, limit)),
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     return ok(items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), favouritesCart });
