@@ -2,18 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteFederation } from '../mf-shared.ts';
+import { exposesOf } from '../shared/src/routes.ts';
 import pkg from './package.json' with { type: 'json' };
 
-/** One exposed component per page this remote owns (design §1). */
-export const exposes = {
-  './RegisterPage': './src/pages/RegisterPage.tsx',
-  './LoginPage': './src/pages/LoginPage.tsx',
-  './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
-  './OtpVerificationPage': './src/pages/OtpVerificationPage.tsx',
-  './UpdatePasswordPage': './src/pages/UpdatePasswordPage.tsx',
-  './ProfilePage': './src/pages/ProfilePage.tsx',
-  './OrdersPage': './src/pages/OrdersPage.tsx',
-};
+/** One exposed component per page this remote owns, from the shared route table (design §2). */
+export const exposes = exposesOf('account');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), federation(remoteFederation('account', pkg, exposes, command))],

@@ -2,16 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteFederation } from '../mf-shared.ts';
+import { exposesOf } from '../shared/src/routes.ts';
 import pkg from './package.json' with { type: 'json' };
 
-/** One exposed component per page this remote owns (design §1). */
-export const exposes = {
-  './HomePage': './src/pages/HomePage.tsx',
-  './ShopPage': './src/pages/ShopPage.tsx',
-  './ProductPage': './src/pages/ProductPage.tsx',
-  './BlueprintsPage': './src/pages/BlueprintsPage.tsx',
-  './WishlistPage': './src/pages/WishlistPage.tsx',
-};
+/** One exposed component per page this remote owns, from the shared route table (design §2). */
+export const exposes = exposesOf('catalog');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), federation(remoteFederation('catalog', pkg, exposes, command))],

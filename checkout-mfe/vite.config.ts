@@ -2,18 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteFederation } from '../mf-shared.ts';
+import { exposesOf } from '../shared/src/routes.ts';
 import pkg from './package.json' with { type: 'json' };
 
-/** One exposed component per page this remote owns (design §1). */
-export const exposes = {
-  './CartPage': './src/pages/CartPage.tsx',
-  './CheckoutPage': './src/pages/CheckoutPage.tsx',
-  './OrderReviewPage': './src/pages/OrderReviewPage.tsx',
-  './PaymentPage': './src/pages/PaymentPage.tsx',
-  './CardPaymentPage': './src/pages/CardPaymentPage.tsx',
-  './PaymentSuccessPage': './src/pages/PaymentSuccessPage.tsx',
-  './PaymentCancelPage': './src/pages/PaymentCancelPage.tsx',
-};
+/** One exposed component per page this remote owns, from the shared route table (design §2). */
+export const exposes = exposesOf('checkout');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), federation(remoteFederation('checkout', pkg, exposes, command))],

@@ -2,19 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteFederation } from '../mf-shared.ts';
+import { exposesOf } from '../shared/src/routes.ts';
 import pkg from './package.json' with { type: 'json' };
 
-/** One exposed component per page this remote owns (design §1). */
-export const exposes = {
-  './BlogsPage': './src/pages/BlogsPage.tsx',
-  './BlogPage': './src/pages/BlogPage.tsx',
-  './AboutPage': './src/pages/AboutPage.tsx',
-  './ContactPage': './src/pages/ContactPage.tsx',
-  './DeliveryPage': './src/pages/DeliveryPage.tsx',
-  './PrivacyPage': './src/pages/PrivacyPage.tsx',
-  './TermsPage': './src/pages/TermsPage.tsx',
-  './TestPage': './src/pages/TestPage.tsx',
-};
+/** One exposed component per page this remote owns, from the shared route table (design §2). */
+export const exposes = exposesOf('content');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), federation(remoteFederation('content', pkg, exposes, command))],

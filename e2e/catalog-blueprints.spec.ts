@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { signInNewAccount } from './support/seed.ts';
 
 test('the blueprint listing shows galleries, and a request without login asks to log in', async ({ page }) => {
   const p = (await (await page.request.get('/api/mugs')).json()).data[0];
@@ -21,18 +22,7 @@ test('the blueprint listing shows galleries, and a request without login asks to
 });
 
 test('a logged-in shopper sends a blueprint request once: it then reads Already Sent, also after a reload', async ({ page }) => {
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { fName: 'Blue', lName: 'Print', email: `bp-${Date.now()}@example.com`, password: 'Secret-pass-123' },
-  });
-  expect(signup.ok()).toBe(true);
-  const { data } = await signup.json();
-  await page.goto('/');
-  await page.evaluate((d) => {
-    localStorage.setItem('accessToken', d.accessToken);
-    localStorage.setItem('refreshToken', d.refreshToken);
-    localStorage.setItem('user', JSON.stringify(d.user));
-    localStorage.setItem('user_id', String(d.user.id));
-  }, data);
+  await signInNewAccount(page, { fName: 'Blue', lName: 'Print', email: `bp-${Date.now()}@example.com`, password: 'Secret-pass-123' });
   const p = (await (await page.request.get('/api/hats')).json()).data[0];
   await page.goto(`/${p.productId}/more-products`);
   const card = page.getByRole('list', { name: 'Blueprints' }).getByRole('listitem').nth(2);
@@ -42,4 +32,24 @@ test('a logged-in shopper sends a blueprint request once: it then reads Already 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Blueprints' }).getByRole('listitem').nth(2).getByRole('button', { name: 'Already Sent' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Blueprints' }).getByRole('listitem').nth(1).getByRole('button', { name: 'Send Request' })).toBeVisible();
+});
+
+test('blueprint cards are distinct on each of two pages, show the design, and the title opens a product', async ({ page }) => {
+  const p = (await (await page.request.get('/api/mugs')).json()).data[0];
+  await page.goto(`/${p.productId}/more-products`);
+  const cards = page.getByRole('list', { name: 'Blueprints' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const titlesOf = async () => cards.getByRole('heading', { level: 3 }).allTextContents();
+  const page1 = await titlesOf();
+  expect(new Set(page1).size).toBe(page1.length);
+  const theme = new URL(p.image, 'http://x').searchParams.get('t')!;
+  const src = await cards.first().locator('img.cat-zoom__img').getAttribute('src');
+  expect(new URL(src!, 'http://x').searchParams.get('t')).toBe(theme);
+  await page.getByRole('navigation', { name: 'Blueprint pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(async () => (await titlesOf())[0]).not.toBe(page1[0]);
+  const page2 = await titlesOf();
+  expect(new Set([...page1, ...page2]).size).toBe(page1.length + page2.length);
+  await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).not.toHaveURL(/search/);
+  await expect(page.getByRole('button', { name: /Add to cart/i })).toBeVisible({ timeout: 30_000 });
 });

@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { addFirstVariantToCart, fillUsAddress, registerShopper } from './support/shopping.ts';
 
 // A new shopper from sign-up to a tracked order: several pages, argon2 and a production line on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-async function addFirstVariantToCart(page: Page, cardIndex: number) {
-  await page.goto('/shop/t-shirts');
-  const card = page.locator('[data-testid="product-card"]').nth(cardIndex);
-  await card.getByRole('heading').getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('group', { name: /Color|Size/ }).getByRole('button').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Product Details' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /^Add to Cart/ }).first().click();
-  await expect(page.getByText('Item added to cart!').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
 test('new shopper: two items → cart → checkout → shipping → review → card rules → pay → success → orders with Track', async ({ page }) => {
-  const email = `buyer.${Date.now().toString(36)}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel(/First Name/).fill('Ada');
-  await page.getByLabel(/Last Name/).fill('Lovelace');
-  await page.getByLabel(/Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill('analytical-engine');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const email = await registerShopper(page, 'buyer');
 
   await addFirstVariantToCart(page, 0);
   await addFirstVariantToCart(page, 1);
@@ -48,12 +29,7 @@ test('new shopper: two items → cart → checkout → shipping → review → c
   await expect(page.getByLabel('State/Region')).toBeDisabled();
   await page.getByRole('button', { name: 'Calculate Shipping' }).click();
   await expect(page.getByText(/^Please fill in the following required fields: Address, Country, State\/Region, City, ZIP\/Postal Code, Phone$/)).toBeVisible();
-  await page.getByLabel('Address').fill('1 Main Street');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
-  await page.getByLabel('State/Region').selectOption('Texas');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('ZIP/Postal Code').fill('73301');
-  await page.locator('#co-phone').fill('2015550123');
+  await fillUsAddress(page);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Calculate Shipping' }).click();
   await expect(page.getByText('Express - $12.79')).toBeVisible(); // $7.99 + $2.40 × 2 extra items
@@ -116,6 +92,8 @@ test('new shopper: two items → cart → checkout → shipping → review → c
     .poll(
       async () => {
         await page.reload();
+        // count only once the reloaded list shows this order, not while it is still loading
+        await expect(page.getByRole('button', { name: `View order ${orderId}` })).toBeVisible();
         return page.getByRole('link', { name: `Track order ${orderId}` }).count();
       },
       { timeout: 60_000, intervals: [2000] },

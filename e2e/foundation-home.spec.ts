@@ -19,3 +19,16 @@ test('the home page shows real products from the API through the catalog remote,
 
   expect(new Set(remoteFiles)).toEqual(new Set(['catalog']));
 });
+
+test('the first HTML paints a loading state, never a blank page, until the store replaces it', async ({ page }) => {
+  // #11: the home page stayed white for about half a second while the scripts arrived
+  await page.route('**/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading the store…');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Loading the store…')).toHaveCount(0);
+});

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('unknown paths show the 404 page with a way back to the store', async ({ page }) => {
-  await page.goto('/this/path/does-not-exist/at-all');
+  const res = await page.goto('/this/path/does-not-exist/at-all');
+  // The server already knows no route owns this path: a real 404, not a 200 with a 404 page.
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back to Store' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -20,4 +22,19 @@ test('remote entry files are never cached and carry CORS; hashed chunks are immu
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
   const remotes = await (await request.get('/remotes.json')).json();
   expect(Object.keys(remotes).sort()).toEqual(['account', 'catalog', 'checkout', 'content']);
+});
+
+test('unknown products and blog posts answer 404 from the server; known pages 200', async ({ request }) => {
+  expect((await request.get('/t-shirts/some-title/no-such-product')).status()).toBe(404);
+  expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
+  expect((await request.get('/shop/hoodies')).status()).toBe(200);
+  expect((await request.get('/blogs/sizing-guide-hoodies-and-sweatshirts')).status()).toBe(200);
+});
+
+test('a page names its remote entry and page chunks as modulepreload links', async ({ request }) => {
+  const html = await (await request.get('/shop/hoodies')).text();
+  const manifest = await (await request.get('/mfe/catalog/mf-manifest.json')).json();
+  const sync: string[] = manifest.exposes.find((e: { name: string }) => e.name === 'ShopPage').assets.js.sync;
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js" />');
+  for (const file of sync) expect(html).toContain(`href="/mfe/catalog/${file}"`);
 });

@@ -27,6 +27,11 @@ function hashTree(dir: string): string {
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+// The journey re-points remotes.json in the browser only, so the server (whose CSP allows scripts
+// from the origins of its own remotes.json) is never told about the new origin and would rightly
+// block it. A real deployment sets REMOTE_CATALOG_URL and the CSP follows (api/test/security.test.ts).
+test.use({ bypassCSP: true });
+
 test('a remote rebuilt with a visible change and re-pointed in remotes.json is picked up; the shell is untouched', async ({ page }) => {
   test.setTimeout(120_000);
   const shellBefore = hashTree(join(root, 'shell', 'dist'));

@@ -1,24 +1,13 @@
-// Runs this remote alone (`npm run dev -w account-mfe`), on the shell's paths (shell/src/routes/routeTable.ts).
-import { lazy } from 'react';
+// Runs this remote alone (`npm run dev -w account-mfe`) on the shell's paths, read from the shared route table.
+import { lazy, type ComponentType } from 'react';
 import { renderStandalone } from '@store/shared/ui/standalone';
-const RegisterPage = lazy(() => import('./pages/RegisterPage.tsx'));
-const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage.tsx'));
-const OtpVerificationPage = lazy(() => import('./pages/OtpVerificationPage.tsx'));
-const UpdatePasswordPage = lazy(() => import('./pages/UpdatePasswordPage.tsx'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
-const OrdersPage = lazy(() => import('./pages/OrdersPage.tsx'));
+import { pagesOf, routesOf } from '@store/shared';
+
+const files = import.meta.glob<{ default: ComponentType }>(['./pages/*.tsx', '!./pages/*.test.tsx']);
+const pages = Object.fromEntries(pagesOf('account').map((page) => [page, lazy(files[`./pages/${page}.tsx`]!)]));
 
 renderStandalone(
   'account',
-  [
-    { path: '/register', Page: RegisterPage },
-    { path: '/login', Page: LoginPage },
-    { path: '/forgot', Page: ForgotPasswordPage },
-    { path: '/otp-verification', Page: OtpVerificationPage },
-    { path: '/update-password', Page: UpdatePasswordPage },
-    { path: '/user-profile', Page: ProfilePage },
-    { path: '/orders', Page: OrdersPage },
-  ],
+  routesOf('account').map((route) => ({ path: route.path, Page: pages[route.page]! })),
   ['/login', '/register', '/forgot', '/user-profile', '/orders'],
 );

@@ -2,39 +2,51 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Deps } from './deps.ts';
-import { apiNotFound, installErrorHandling } from './http/errorHandling.ts';
+import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errorHandling.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
+import { installInputGuard } from './http/inputGuard.ts';
+import { collectRoutes } from './http/routeRegistry.ts';
+import { logRedaction, requestSerializers } from './http/logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { serveFrontends } from './static/frontends.ts';
+import { pageExtras } from './ssr/pageExtras.ts';
 import { catalogHead } from './catalog/catalogHead.ts';
+import { installObservability, requestId } from './cluster/observability.ts';
 
 export interface AppOptions {
   /** serve the built shell and remotes too (npm start); API-only in tests */
   frontends?: boolean;
   logger?: boolean;
+  /** where log lines go (tests capture them); stdout by default */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the server; nothing listens until the caller says so (tests use inject). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const scriptOrigins = remoteScriptOrigins(deps.config.remotes);
   const app = Fastify({
-    logger: opts.logger
-      ? {
-          level: deps.config.logLevel,
-          // Card data and secrets never reach a log line.
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'body.cardNumber', 'body.cvv', 'body.password'],
-        }
+    logger: opts.logger || opts.logStream
+      ? { level: deps.config.logLevel, redact: logRedaction, serializers: requestSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) }
       : false,
     bodyLimit: 256 * 1024,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(scriptOrigins),
+    clientErrorHandler: clientErrorHandler(scriptOrigins),
+    genReqId: requestId,
   });
+  collectRoutes(app);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, scriptOrigins);
+  installInputGuard(app);
+  installObservability(app, deps);
   // JSON and the front ends' JS/CSS/SVG shrink 4–10× on the wire; brotli at a cheap level.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -44,8 +56,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   authRoutes(app, deps);
   checkoutRoutes(app, deps);
   contentRoutes(app, deps);
+  adminRoutes(app, deps);
 
-  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config, { head: catalogHead(deps) }) : undefined;
+  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config, { head: catalogHead(deps), ...pageExtras(deps) }) : undefined;
   apiNotFound(app, pageFallback);
   return app;
 }

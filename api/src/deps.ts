@@ -5,6 +5,8 @@ import type { PaymentGateway } from './providers/payment/paymentGateway.ts';
 import type { JobRunner } from './jobs/jobRunner.ts';
 import type { CheckoutOptions } from './checkout/options.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { CounterStore } from './auth/counterStore.ts';
+import type { Cache } from './cluster/redis.ts';
 
 /** Everything a route needs, passed explicitly (no globals), so tests build the app with fakes. */
 export interface Deps {
@@ -17,4 +19,10 @@ export interface Deps {
   jobs: JobRunner;
   checkout: CheckoutOptions;
   mail: Mailer;
+  /** throttle counters; the database's when absent (auth/counters.ts) */
+  counters?: CounterStore;
+  /** optional Redis (REDIS_URL): shared catalogue cache; the store works without it */
+  redis?: Cache;
+  /** true once SIGTERM arrived: /api/ready says 503 so the balancer stops sending new requests */
+  draining?: () => boolean;
 }

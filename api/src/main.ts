@@ -9,26 +9,66 @@ import { selectPaymentGateway } from './providers/payment/selectPaymentGateway.t
 import { createJobRunner } from './jobs/jobRunner.ts';
 import { loadCheckoutOptions } from './checkout/options.ts';
 import { requeueUnfinished } from './orders/fulfilment.ts';
+import { loadSharedSecrets } from './cluster/sharedSecrets.ts';
+import { connectRedis } from './cluster/redis.ts';
+import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
+import { useSharedCatalogCache } from './catalog/catalogCache.ts';
+import { setQueueDepthReader } from './cluster/metrics.ts';
+import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
+import { loggableError } from './http/errorHandling.ts';
+import { holdEmbeddedLock } from './db/embeddedLock.ts';
+import { ensureAdmin } from './admin/roles.ts';
+
+// pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
+// that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
+process.on('unhandledRejection', (err) => {
+  if (isDatabaseUnavailable(err)) return console.error('[db] unavailable in a background task:', (err as { code?: string }).code ?? 'connection');
+  // code and message only: a driver error object carries the query's parameters
+  console.error('[start] unhandled rejection:', loggableError(err));
+  process.exit(1);
+});
 
 /** Start: migrate, import the provider's catalogue when it changed, then serve API + store front. */
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
+  if (!config.databaseUrl) holdEmbeddedLock(config.dataDir);
   const applied = await migrate(db);
   if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
-  const print = selectPrintProvider(config);
+  // every instance signs and checks tokens with the same keys (env, else the database)
+  await loadSharedSecrets(db, config.secrets);
+  // the sandbox gateway's ledger and the local provider's orders live in the database: any instance sees them
+  // The owner's admin account from the environment (issue #15); the address is not logged.
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) console.log(`[admin] ${await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)}`);
+  const print = selectPrintProvider(config, process.env, db);
   if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
 
+  const redis = connectRedis(config.redisUrl);
+  useSharedCatalogCache(redis);
+  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db) : undefined;
+
   const mail = selectMailer(config);
-  const payment = selectPaymentGateway(config.paymentGateway);
+  const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
-  const app = await buildApp({ config, db, print, mail, payment, jobs, checkout }, { frontends: true, logger: true });
-  // Stop taking requests, let running jobs finish or time out, then close the database.
+  setQueueDepthReader(async () => {
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
+    return row?.n ?? 0;
+  });
+  let draining = false;
+  const app = await buildApp({ config, db, print, mail, payment, jobs, checkout, redis, draining: () => draining }, { frontends: true, logger: true });
+  // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
+  // finish (app.close waits for them), the job worker stops, then the database closes.
+  const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
   const close = async () => {
+    draining = true;
+    if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
     await app.close();
     await jobs.stop();
+    await listener?.stop();
+    await redis.close();
     await db.close();
+    console.log('[start] drained and stopped');
     process.exit(0);
   };
   process.once('SIGINT', close);

@@ -97,7 +97,9 @@ describe.each(testDatabases)('auth sessions on $name', (database) => {
     const r2 = await post(t, '/api/auth/refresh', { refreshToken: r1.body.data.refreshToken });
     expect(r2.status).toBe(200);
 
-    // Replaying the first (already rotated) token: refused, and the newest token dies with it.
+    // Replaying the first (already rotated) token after the grace window: refused, and the newest
+    // token dies with it.
+    await t.db.query("UPDATE refresh_tokens SET revoked_at = now() - interval '1 minute' WHERE user_id = $1 AND replaced_by IS NOT NULL", [u.user.id]);
     const replay = await post(t, '/api/auth/refresh', { refreshToken: u.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.success).toBe(false);
@@ -137,24 +139,26 @@ describe.each(testDatabases)('auth sessions on $name', (database) => {
     expect(missing.body.message).toBe('Refresh token not found!');
   });
 
-  it('throttles login per account: after 5 failures even the right password gets 429 with Retry-After', async () => {
+  it('locks an account per client address: after 5 failures that address gets 429 even with the right password, a clean address logs in', async () => {
     const u = await signup(t);
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/api/auth/login', { email: u.email, password: `wrong-${i}` }, {}, `10.2.0.${i + 1}`);
+      const res = await post(t, '/api/auth/login', { email: u.email, password: `wrong-${i}` }, {}, '10.2.0.1');
       expect(res.status).toBe(401);
     }
-    const locked = await post(t, '/api/auth/login', { email: u.email, password: u.password }, {}, '10.2.1.1');
+    const locked = await post(t, '/api/auth/login', { email: u.email, password: u.password }, {}, '10.2.0.1');
     expect(locked.status).toBe(429);
     expect(locked.body.success).toBe(false);
     expect(locked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    // Other accounts from the same addresses are unaffected.
+    // The owner, from an address that did not fail, still logs in.
+    expect((await post(t, '/api/auth/login', { email: u.email, password: u.password }, {}, '10.2.1.1')).status).toBe(200);
+    // Other accounts from the locked address are unaffected.
     const v = await signup(t);
     expect((await post(t, '/api/auth/login', { email: v.email, password: v.password }, {}, '10.2.0.1')).status).toBe(200);
-    // When the window has passed the account can log in again.
-    await t.db.query("UPDATE auth_throttle SET window_started_at = now() - interval '16 minutes' WHERE key LIKE 'login:acct:%'");
-    expect((await post(t, '/api/auth/login', { email: u.email, password: u.password }, {}, '10.2.1.1')).status).toBe(200);
+    // When the window has passed the address can log in again.
+    await t.db.query("UPDATE auth_throttle SET window_started_at = now() - interval '16 minutes' WHERE key LIKE 'login:pair:%'");
+    expect((await post(t, '/api/auth/login', { email: u.email, password: u.password }, {}, '10.2.0.1')).status).toBe(200);
   });
 
   it('throttles login per IP across accounts (unknown e-mails count too)', async () => {

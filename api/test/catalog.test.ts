@@ -104,6 +104,33 @@ describe.each(testDatabases)('catalogue API on $name', (database) => {
     expect((await get(`/api/product-details/${encodeURIComponent('a b;')}/x`)).statusCode).toBe(400);
   });
 
+  it('never repeats a product across the three rows of a product page (nor the product itself)', async () => {
+    const pages = [...(await get('/api/hoodies')).json().data.slice(0, 3), ...(await get('/api/t-shirts')).json().data.slice(0, 3)];
+    expect(pages.length).toBe(6);
+    for (const p of pages) {
+      const body = (await get(`/api/product-details/${p.productId}/${p.category}`)).json();
+      const ids = [...body.sameBlueprintProducts, ...body.relatedProducts, ...body.diffProducts].map((r: { id: string }) => r.id);
+      expect(body.relatedProducts.length, p.productId).toBeGreaterThan(0);
+      expect(new Set(ids).size, p.productId).toBe(ids.length);
+      expect(ids, p.productId).not.toContain(p.productId);
+    }
+  });
+
+  it('gives apparel a size guide in the catalogue data, and other kinds none', async () => {
+    const hoodie = (await get('/api/hoodies')).json().data[0];
+    const body = (await get(`/api/product-details/${hoodie.productId}/${hoodie.category}`)).json();
+    const sizes = body.data.options.find((o: { type: string }) => o.type === 'size').values.map((v: { title: string }) => v.title);
+    expect(body.sizeGuide.sizes).toEqual(sizes);
+    expect(body.sizeGuide.measurements.map((m: { name: string }) => m.name)).toContain('Chest width');
+    for (const m of body.sizeGuide.measurements) {
+      expect(m.ranges).toHaveLength(sizes.length);
+      // Plausible: grows with the size.
+      expect(m.ranges.at(-1).from).toBeGreaterThan(m.ranges[0].from);
+    }
+    const mug = (await get('/api/mugs')).json().data[0];
+    expect((await get(`/api/product-details/${mug.productId}/${mug.category}`)).json().sizeGuide).toBeNull();
+  });
+
   it('ranks search results, tolerates typos and plural/singular', async () => {
     const hoodies = (await post('/api/search-products', { searchTerm: 'hoodie' })).json();
     expect(hoodies.data.length).toBe(50);
@@ -210,6 +237,35 @@ describe.each(testDatabases)('catalogue API on $name', (database) => {
     expect((await post('/api/local/blueprints/request', { blueprintId: 2 ** 40, designId: 'a' }, userHeaders)).statusCode).toBe(400);
     expect((await post('/api/local/blueprints/request', { blueprintId: 1, designId: 'a b' }, userHeaders)).statusCode).toBe(400);
     expect((await post('/api/local/blueprints/request', { blueprintId: 99999, designId: 'a' }, userHeaders)).statusCode).toBe(404);
+  });
+
+  it('lists each blueprint once across pages, with the design on its own kind and a product its title opens', async () => {
+    const design = (await get('/api/mugs')).json().data[0];
+    const first = (await get(`/api/local/blueprints?designId=${design.productId}`)).json();
+    expect(first.pagination.totalPages).toBeGreaterThan(1);
+    const second = (await get(`/api/local/blueprints?page=2&designId=${design.productId}`)).json();
+    const cards = [...first.data, ...second.data];
+    const titles = cards.map((b: { title: string }) => b.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(cards.map((b: { id: number }) => b.id)).size).toBe(cards.length);
+    const theme = new URL(design.image, 'http://x').searchParams.get('t');
+    expect(theme).toBeTruthy();
+    const shapes = new Set<string>();
+    for (const b of cards as Array<{ id: number; images: string[]; product: { productId: string; category: string } }>) {
+      expect(b.images.length).toBeGreaterThan(0);
+      for (const src of b.images) {
+        expect(src.startsWith('/api/mockups/'), src).toBe(true);
+        expect(new URL(src, 'http://x').searchParams.get('t')).toBe(theme);
+      }
+      shapes.add(b.images[0].split('/')[3]);
+      const [owner] = await t.db.query<{ blueprint_id: number }>('SELECT blueprint_id FROM products WHERE id = $1', [b.product.productId]);
+      expect(owner.blueprint_id).toBe(b.id);
+      expect((await get(`/api/product-details/${b.product.productId}/${b.product.category}`)).statusCode).toBe(200);
+    }
+    expect(shapes.size).toBeGreaterThan(3);
+    const image = await get(first.data[0].images[0]);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 
   it('renders a crawler head with escaped title, canonical and JSON-LD Product for product URLs', async () => {

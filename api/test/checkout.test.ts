@@ -31,16 +31,34 @@ describe.each(testDatabases)('checkout API on $name', (database) => {
     expect(zero.statusCode).toBe(400);
   });
 
-  it('removes a cart row only for a logged-in user with product and variant ids', async () => {
+  it('removes a cart row for its owner only, with product and variant ids', async () => {
     const u = await createShopper(t);
     await addToCart(t, u.id, variants[1]);
     const missing = await post('/api/favourites-cart/update', { product_id: variants[1].productId }, u.headers);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('User ID, Product ID, or Variant ID is missing. Please login again.');
-    const guest = await post('/api/favourites-cart/update', { product_id: variants[1].productId, variant_id: variants[1].variantId }, { 'x-guest-uid': 'guest_abcdefgh1234' });
-    expect(guest.statusCode).toBe(400);
+    // another guest cannot touch the user's row
+    const stranger = await post('/api/favourites-cart/update', { product_id: variants[1].productId, variant_id: variants[1].variantId }, { 'x-guest-uid': 'guest_abcdefgh1234' });
+    expect(stranger.json()).toMatchObject({ success: true, data: [] });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/favourites-cart/cart/items', headers: u.headers });
+    expect(mine.json().data).toHaveLength(1);
+    const anonymous = await post('/api/favourites-cart/update', { product_id: variants[1].productId, variant_id: variants[1].variantId });
+    expect(anonymous.statusCode).toBe(400);
     const done = await post('/api/favourites-cart/update', { product_id: variants[1].productId, variant_id: variants[1].variantId }, u.headers);
     expect(done.json()).toMatchObject({ success: true, message: 'Removed successfully', data: [] });
+  });
+
+  it('lets a guest change and remove their own cart row through the guest id (#11)', async () => {
+    const guest = { 'x-guest-uid': `guest_cartowner${Date.now()}` };
+    const v = variants[2];
+    const add = await post('/api/favourites-cart/add-remove', { type: 'cart', product_id: v.productId, variant_id: v.variantId, quantity: 1 }, guest);
+    expect(add.json()).toMatchObject({ success: true, message: 'Added successfully' });
+    const setTwo = await post('/api/favourites-cart/update', { product_id: v.productId, variant_id: v.variantId, quantity: 2 }, guest);
+    expect(setTwo.json()).toMatchObject({ success: true, message: 'Cart updated successfully' });
+    expect(setTwo.json().data[0]).toMatchObject({ variant_id: v.variantId, quantity: 2 });
+    const removed = await post('/api/favourites-cart/update', { product_id: v.productId, variant_id: v.variantId }, guest);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ success: true, message: 'Removed successfully', data: [] });
   });
 
   it('quotes shipping from the delivery table: Express domestic only, +$2.40 per extra item; refuses excluded countries', async () => {

@@ -1,3 +1,4 @@
+import { paidOrder } from './helpers/tracking.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
@@ -25,6 +26,22 @@ describe('Printify client against the local fake', () => {
     expect(all[0]).toMatchObject({ category: 'mugs', variants: [{ price: 1500, is_enabled: true }] });
     expect(fake.calls.filter((c) => c.path.endsWith('/products.json')).length).toBe(2);
     expect(fake.calls.every((c) => c.userAgent === 'store-api')).toBe(true);
+  });
+
+  it('maps the size guide of each blueprint the products use, and none for a blueprint without one', async () => {
+    for await (const _ of print.listProducts()) void _;
+    const blueprints = await print.listBlueprints();
+    const tee = blueprints.find((b) => b.id === 68)!;
+    expect(tee.sizeGuide).toEqual({
+      sizes: ['S', 'M', 'L'],
+      measurements: [
+        { name: 'Width', unit: 'in', ranges: [{ from: 18, to: 20 }, { from: 20, to: 22 }, { from: 22, to: 24 }] },
+        { name: 'Length', unit: 'cm', ranges: [{ from: 71, to: 71 }, { from: 74, to: 74 }, { from: 76, to: 76 }] },
+      ],
+    });
+    expect(blueprints.find((b) => b.id === 6)!.sizeGuide).toBeNull();
+    // Only blueprints the shop's products use are asked for a guide.
+    expect(fake.calls.filter((c) => c.path.endsWith('/size_guide.json')).map((c) => c.path)).toEqual(['/v1/catalog/blueprints/68/size_guide.json']);
   });
 
   it('quotes shipping by method, dropping methods not offered, and refuses excluded countries without a call', async () => {
@@ -73,25 +90,13 @@ describe.each(testDatabases)('Printify fulfilment and webhooks on $name', (datab
     await fake.close();
   });
 
-  async function paidOrder() {
-    const [v] = await someVariants(t, 1);
-    const u = await createShopper(t);
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: u.headers });
-    const placed = await post('/api/place-order', { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: v.productId, variant_id: v.variantId, quantity: 1 }] });
-    expect(placed.statusCode).toBe(200);
-    const orderId = placed.json().order.orderId as number;
-    const { order, tax } = (await post('/api/order/details', { orderId })).json().data;
-    const paid = await post('/api/payment/card', { ...goodCard, amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) });
-    expect(paid.statusCode).toBe(200);
-    return { u, orderId };
-  }
   const partnerId = async (orderId: number) => (await t.db.query<{ partner_order_id: string | null }>('SELECT partner_order_id FROM orders WHERE id = $1', [orderId]))[0].partner_order_id;
   const hook = (e: { body: string; signature: string }, signature = e.signature) =>
     t.app.inject({ method: 'POST', url: '/api/webhooks/printify', payload: e.body, headers: { 'content-type': 'application/json', 'x-pfy-signature': signature } });
 
   it('submits a paid order to Printify, retrying while it is down', async () => {
     fake.down = true;
-    const { orderId } = await paidOrder();
+    const { orderId } = await paidOrder(t);
     await eventually(async () => fake.calls.filter((c) => c.path.endsWith('/orders.json')).length >= 2, 20_000);
     fake.down = false;
     const id = await eventually(() => partnerId(orderId), 30_000);
@@ -100,7 +105,7 @@ describe.each(testDatabases)('Printify fulfilment and webhooks on $name', (datab
   }, 60_000);
 
   it('refuses a bad signature, applies a signed event once, and shows the tracking link', async () => {
-    const { u, orderId } = await paidOrder();
+    const { u, orderId } = await paidOrder(t);
     const id = await eventually(() => partnerId(orderId), 20_000);
     const shipped = fake.event('order:shipment:created', id, { carrier: { code: 'USPS', tracking_number: '94001', tracking_url: 'https://track.example/94001' }, skus: ['1'] });
     const bad = await hook(shipped, 'sha256=' + '0'.repeat(64));

@@ -72,6 +72,17 @@ describe.each(testDatabases)('card payment API on $name', (database) => {
     expect(chargesOf(orderId)).toBe(0);
   });
 
+  it('refuses a different amount on an already-paid order with 409, not a success, and charges nothing more', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    expect((await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers)).statusCode).toBe(200);
+    for (const other of ['0.01', '999999.00']) {
+      const res = await post('/api/payment/card', { ...goodCard, amount: other, requestId: String(orderId) }, u.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, data: null, message: 'The order total has changed. Please review your order and try again.' });
+    }
+    expect(chargesOf(orderId)).toBe(1);
+  });
+
   it('charges once under 20 concurrent attempts for one order', async () => {
     const { u, orderId, amount } = await orderToPay();
     const replies = await Promise.all(Array.from({ length: 20 }, () => post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers)));

@@ -5,12 +5,12 @@ import { budgeted, info, NotAvailable, type Figure, type Section } from './resul
 import { startStore } from './server.ts';
 import { median, percentile, repeat, round } from './stats.ts';
 import { runShopper, type Goods, type ShopperOutcome } from './checkout/shopper.ts';
-import { readLedger } from './checkout/verify.ts';
+import { readLedger, type LedgerCheck } from './checkout/verify.ts';
 
 // Spec §7 paths (shipping: the checkout area's /api/shipping/calculate, the spec leaves it open).
 const flowRoutes = ['/api/auth/signup', '/api/favourites-cart/add-remove', '/api/shipping/calculate', '/api/biling-details/add', '/api/place-order', '/api/order/details', '/api/payment/card'];
 
-async function missingRoutes(baseUrl: string): Promise<string[]> {
+export async function missingRoutes(baseUrl: string): Promise<string[]> {
   const missing: string[] = [];
   for (const path of flowRoutes) {
     const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -33,7 +33,7 @@ interface ListItem {
 }
 
 /** Sellable products to spread the shoppers over (first page of the general listing). */
-async function goodsOnSale(baseUrl: string): Promise<Goods[]> {
+export async function goodsOnSale(baseUrl: string): Promise<Goods[]> {
   const res = await fetch(`${baseUrl}/api/shop-products?page=1`);
   const body = (await res.json()) as { data?: ListItem[] };
   return (body.data ?? []).flatMap((p) => {
@@ -44,7 +44,7 @@ async function goodsOnSale(baseUrl: string): Promise<Goods[]> {
   });
 }
 
-interface Round {
+export interface Round {
   shoppers: number;
   wallMs: number;
   outcomes: ShopperOutcome[];
@@ -55,34 +55,24 @@ interface Round {
  * payment sent twice concurrently. Afterwards the store's own database is checked: every order a
  * shopper was told about exists, every acknowledged payment is recorded once, nothing is charged twice.
  */
-export async function runCheckoutLoad(port: number, opts: { shoppers: number; runs: number }): Promise<Omit<Section, 'seconds'>> {
-  const store = await startStore(port);
-  const rounds: Round[] = [];
-  try {
-    const missing = await missingRoutes(store.baseUrl);
-    if (missing.length) throw new NotAvailable(`not available yet: ${missing.join(', ')} answer "No route"`);
-    const goods = await goodsOnSale(store.baseUrl);
-    if (!goods.length) throw new Error('no sellable product in /api/shop-products');
-    const runId = randomBytes(4).toString('hex');
-    rounds.push(
-      ...(await repeat(opts.runs, async (r) => {
-        const t0 = performance.now();
-        const outcomes = await Promise.all(
-          Array.from({ length: opts.shoppers }, (_, i) => runShopper(store.baseUrl, `${runId}r${r}`, i, goods[i % goods.length])),
-        );
-        return { shoppers: opts.shoppers, wallMs: performance.now() - t0, outcomes };
-      })),
+/** `runs` rounds of N shoppers at once against `baseUrl`, each placing and paying one order. */
+export async function shopperRounds(baseUrl: string, opts: { shoppers: number; runs: number }): Promise<Round[]> {
+  const missing = await missingRoutes(baseUrl);
+  if (missing.length) throw new NotAvailable(`not available yet: ${missing.join(', ')} answer "No route"`);
+  const goods = await goodsOnSale(baseUrl);
+  if (!goods.length) throw new Error('no sellable product in /api/shop-products');
+  const runId = randomBytes(4).toString('hex');
+  return repeat(opts.runs, async (r) => {
+    const t0 = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: opts.shoppers }, (_, i) => runShopper(baseUrl, `${runId}r${r}`, i, goods[i % goods.length])),
     );
-  } finally {
-    await store.stop();
-  }
-  let ledger;
-  try {
-    ledger = await readLedger(join(store.dataDir, 'pgdata'));
-  } finally {
-    store.dispose();
-  }
+    return { shoppers: opts.shoppers, wallMs: performance.now() - t0, outcomes };
+  });
+}
 
+/** What the shoppers were told against what the database holds: lost orders, lost payments, double charges. */
+export function checkoutFigures(rounds: Round[], ledger: LedgerCheck, shoppers: number): { figures: Figure[]; failuresByStep: Record<string, number> } {
   const all = rounds.flatMap((r) => r.outcomes);
   const paid = all.filter((o) => o.result === 'paid');
   const unclean = all.filter((o) => o.result === 'failed-unclean');
@@ -98,7 +88,7 @@ export async function runCheckoutLoad(port: number, opts: { shoppers: number; ru
   for (const o of [...clean, ...unclean]) failuresByStep[`${o.step}: ${o.message?.slice(0, 120)}`] = (failuresByStep[`${o.step}: ${o.message?.slice(0, 120)}`] ?? 0) + 1;
 
   const figures: Figure[] = [
-    info('shoppers per round × rounds', `${opts.shoppers} × ${rounds.length}`),
+    info('shoppers per round × rounds', `${shoppers} × ${rounds.length}`),
     info('paid', paid.length, 'orders'),
     info('failed cleanly (4xx envelope)', clean.length, 'shoppers'),
     budgeted('failed uncleanly (5xx, no answer, timeout)', unclean.length, '', 'max', 0, unclean[0] ? `e.g. ${unclean[0].step}: ${unclean[0].message}` : undefined),
@@ -109,6 +99,29 @@ export async function runCheckoutLoad(port: number, opts: { shoppers: number; ru
     info('round wall time', round(median(rounds.map((r) => r.wallMs / 1000)), 1), 's'),
     info('shopper journey p50 / p95', `${round(percentile(all.map((o) => o.ms), 50), 0)} / ${round(percentile(all.map((o) => o.ms), 95), 0)}`, 'ms'),
   ];
+  return { figures, failuresByStep };
+}
+
+/**
+ * Section 5: N shoppers at once, each placing and paying one order through the HTTP API, the
+ * payment sent twice concurrently. Afterwards the store's own database is checked: every order a
+ * shopper was told about exists, every acknowledged payment is recorded once, nothing is charged twice.
+ */
+export async function runCheckoutLoad(port: number, opts: { shoppers: number; runs: number }): Promise<Omit<Section, 'seconds'>> {
+  const store = await startStore(port);
+  let rounds: Round[];
+  try {
+    rounds = await shopperRounds(store.baseUrl, opts);
+  } finally {
+    await store.stop();
+  }
+  let ledger;
+  try {
+    ledger = await readLedger(join(store.dataDir, 'pgdata'));
+  } finally {
+    store.dispose();
+  }
+  const { figures, failuresByStep } = checkoutFigures(rounds, ledger, opts.shoppers);
   return {
     id: 'checkout',
     title: 'Checkout under load (sandbox gateway, real HTTP API)',

@@ -13,6 +13,7 @@ import { runThroughput } from './throughput.ts';
 import { withPostgresStore } from './postgresStore.ts';
 import { runGrowth } from './growth/growth.ts';
 import { runCheckoutLoad } from './checkoutLoad.ts';
+import { runClusterBench } from './cluster.ts';
 import { renderReport } from './report.ts';
 
 type Body = () => Promise<Omit<Section, 'seconds'>>;
@@ -98,6 +99,9 @@ async function main() {
     sections.push(await section('growth', 'Growth', () => runGrowth({ sizes: cfg.growthSizes, samples: cfg.growthSamples, runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('checkout'))
     sections.push(await section('checkout', 'Checkout under load', () => runCheckoutLoad(cfg.portBase + 2, { shoppers: cfg.shoppers, runs: cfg.runs })));
+  if (wanted('cluster'))
+    sections.push(await section('cluster', 'Several instances behind HAProxy', () =>
+      runClusterBench(cfg.portBase, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec, shoppers: Math.min(cfg.shoppers, 100) })));
 
   machine.loadAverage1mAtEnd = loadAverage1m();
   const { commit, dirty } = describeCommit(repoRoot);

@@ -3,7 +3,7 @@ import { routeMissing } from './availability.ts';
 import { budgeted, info, type Figure, type Section } from './results.ts';
 import { median, repeat, round } from './stats.ts';
 
-interface Target {
+export interface Target {
   id: string;
   label: string;
   path: string;
@@ -13,7 +13,7 @@ interface Target {
   p99BudgetMs?: number;
 }
 
-interface Sample {
+export interface Sample {
   rps: number;
   p50: number;
   p99: number;
@@ -40,7 +40,7 @@ async function settle(baseUrl: string) {
   }
 }
 
-async function cannon(baseUrl: string, t: Target, connections: number, durationSec: number): Promise<Sample> {
+export async function cannon(baseUrl: string, t: Target, connections: number, durationSec: number): Promise<Sample> {
   const r = await autocannon({
     url: baseUrl + t.path,
     method: t.method,
@@ -53,7 +53,7 @@ async function cannon(baseUrl: string, t: Target, connections: number, durationS
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bytesPerReply: r.requests.total ? r.throughput.total / r.requests.total : 0, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
 }
 
-async function firstProduct(baseUrl: string): Promise<{ id: string; category: string } | null> {
+export async function firstProduct(baseUrl: string): Promise<{ id: string; category: string } | null> {
   const res = await fetch(`${baseUrl}/api/hoodies?page=1`);
   const body = (await res.json().catch(() => null)) as { data?: { id?: string; productId?: string; category?: string }[] } | null;
   const p = body?.data?.[0];

@@ -1,21 +1,13 @@
-// Runs this remote alone (`npm run dev -w catalog-mfe`), on the shell's paths (shell/src/routes/routeTable.ts).
-import { lazy } from 'react';
+// Runs this remote alone (`npm run dev -w catalog-mfe`) on the shell's paths, read from the shared route table.
+import { lazy, type ComponentType } from 'react';
 import { renderStandalone } from '@store/shared/ui/standalone';
-const HomePage = lazy(() => import('./pages/HomePage.tsx'));
-const ShopPage = lazy(() => import('./pages/ShopPage.tsx'));
-const ProductPage = lazy(() => import('./pages/ProductPage.tsx'));
-const BlueprintsPage = lazy(() => import('./pages/BlueprintsPage.tsx'));
-const WishlistPage = lazy(() => import('./pages/WishlistPage.tsx'));
+import { pagesOf, routesOf } from '@store/shared';
+
+const files = import.meta.glob<{ default: ComponentType }>(['./pages/*.tsx', '!./pages/*.test.tsx']);
+const pages = Object.fromEntries(pagesOf('catalog').map((page) => [page, lazy(files[`./pages/${page}.tsx`]!)]));
 
 renderStandalone(
   'catalog',
-  [
-    { path: '/', Page: HomePage },
-    { path: '/shop', Page: ShopPage },
-    { path: '/shop/:category', Page: ShopPage },
-    { path: '/:category/:titleSlug/:productId', Page: ProductPage },
-    { path: '/:productId/more-products', Page: BlueprintsPage },
-    { path: '/wishlist', Page: WishlistPage },
-  ],
+  routesOf('catalog').map((route) => ({ path: route.path, Page: pages[route.page]! })),
   ['/', '/shop', '/shop/hoodies', '/wishlist'],
 );

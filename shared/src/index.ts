@@ -15,3 +15,4 @@ export * from './provider.ts';
 // so the browser journeys expect exactly 1 however many remotes are loaded.
 const g = globalThis as { __storeSharedEvaluations?: number };
 g.__storeSharedEvaluations = (g.__storeSharedEvaluations ?? 0) + 1;
+export * from './routes.ts';

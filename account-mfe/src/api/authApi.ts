@@ -20,3 +20,6 @@ export const updatePassword = (resetToken: string, newPassword: string) =>
   apiPost<null>('/api/auth/update-password', { resetToken, newPassword });
 
 export const fetchMe = () => apiGet<User>('/api/auth/me').then((r) => r.data);
+
+/** Saves the logged-in user's profile; the server takes the user from the token, not the body. */
+export const saveProfile = (profile: object) => apiPost<User>('/api/auth/profile', profile);

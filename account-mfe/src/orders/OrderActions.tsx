@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { canDelete, canMakePayment, canTrack } from '@store/shared';
+import { canDelete, canMakePayment, canTrack, hrefs } from '@store/shared';
 import { partnerOf, type MyOrder } from './ordersApi.ts';
 
 export const actionInput = (o: MyOrder) => {
@@ -16,9 +16,9 @@ export function OrderActions({ order, mobile, onView, onDelete }: { order: MyOrd
         View
       </button>
       {canTrack(input, mobile) && (
-        <a className="btn btn-outline btn-sm" href={input.trackingUrl!} target="_blank" rel="noopener noreferrer" aria-label={`Track order ${order.orderId}`}>
+        <Link className="btn btn-outline btn-sm" to={hrefs.orderTracking(order.orderId)} aria-label={`Track order ${order.orderId}`}>
           Track
-        </a>
+        </Link>
       )}
       {canMakePayment(input) && (
         <Link className="btn btn-primary btn-sm" to={`/payment/${order.orderId}`} aria-label={`Make payment for order ${order.orderId}`}>

@@ -28,7 +28,7 @@ describe('My Orders', () => {
     expect(screen.getByText('canceled').className).toContain('ord-status--red');
     expect(screen.getByText('pending').className).toContain('ord-status--grey');
     expect(screen.getByText('Showing 3 order(s)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Track order 3' }).getAttribute('href')).toBe('https://track/3');
+    expect(screen.getByRole('link', { name: 'Track order 3' }).getAttribute('href')).toBe('/orders/3/tracking');
     expect(screen.queryByRole('link', { name: 'Track order 1' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Make payment for order 2' }).getAttribute('href')).toBe('/payment/2');
     expect(screen.queryByRole('link', { name: 'Make payment for order 3' })).toBeNull();

@@ -34,3 +34,19 @@ export const partnerOf = (o: MyOrder) => (o[`${printProvider()}Details`] as Part
 export const fetchOrders = async () => (await apiGet<MyOrder[]>(`/api/order/${printProvider()}/details`, 'Failed to fetch orders')).data;
 
 export const deleteOrder = (orderId: number) => apiPost<{ orderId: number }>('/api/order/delete', { orderId }, messages.deleteOrderFailed);
+
+export interface ShipmentEvent {
+  status: 'in-production' | 'shipped' | 'in-transit' | 'delivered';
+  at: string;
+  description: string;
+}
+
+export interface OrderShipment {
+  orderId: number;
+  status: string;
+  /** null until the print partner ships the order */
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; events: ShipmentEvent[] } | null;
+}
+
+export const fetchShipment = async (orderId: string) =>
+  (await apiGet<OrderShipment>(`/api/order/${encodeURIComponent(orderId)}/shipment`, 'Failed to fetch tracking')).data;

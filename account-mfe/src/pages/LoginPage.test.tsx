@@ -102,4 +102,24 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(useSession.getState().user?.fName).toBe('Ada');
   });
+
+  it('dismisses the red failure of an earlier attempt once the sign-up succeeds (#11)', async () => {
+    stubFetch(
+      { status: 409, body: { success: false, message: 'An account with this email already exists. Please log in instead.', data: null } },
+      { status: 201, body: { success: true, message: 'Registration successful!', data: authData } },
+    );
+    renderPage(<RegisterPage />, '/register');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const failure = 'Registration failed: An account with this email already exists. Please log in instead.';
+    expect(await screen.findByText(failure)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful! You are now logged in.')).toBeTruthy();
+    // the stale toast is on its way out (happy-dom plays no animation, so its end is fired here)
+    const stale = screen.getByText(failure).closest('.Toastify__toast')!;
+    await waitFor(() => expect(stale.className).toMatch(/exit/));
+    fireEvent.animationEnd(stale);
+    await waitFor(() => expect(screen.queryByText(failure)).toBeNull());
+    expect(screen.getByText('Registration successful! You are now logged in.')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { login } from '../api/authApi.ts';
@@ -16,6 +17,7 @@ export default function LoginPage() {
     canonical: '/login',
   });
   const navigate = useNavigate();
+  const errors = useFormErrorToasts();
   const signIn = useSession((s) => s.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,21 +26,22 @@ export default function LoginPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim() || !password) {
-      toast.error(m.fillAllFields);
+      errors.error(m.fillAllFields);
       return;
     }
     setBusy(true);
     try {
       const reply = await login(email.trim(), password);
       if (!reply.success || !reply.data) {
-        toast.error(reply.message || m.loginFailed);
+        errors.error(reply.message || m.loginFailed);
         return;
       }
       signIn(reply.data);
+      errors.clear();
       toast.success(m.loginSuccess);
       navigate('/');
     } catch (err) {
-      toast.error(thrownMessage('Login failed', err));
+      errors.error(thrownMessage('Login failed', err));
     } finally {
       setBusy(false);
     }

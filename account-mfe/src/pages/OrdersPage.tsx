@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { formatCents, queryKeys, useSession } from '@store/shared';
+import { formatCents, queryKeys, useSession, hrefs } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../orders/ordersApi.ts';
 import { OrderActions } from '../orders/OrderActions.tsx';
@@ -123,7 +123,7 @@ export default function OrdersPage() {
       )}
       <div className="ord-footer">
         {!orders.isLoading && <p>Showing {list.length} order(s)</p>}
-        <Link className="btn btn-outline" to="/shop">
+        <Link className="btn btn-outline" to={hrefs.shop()}>
           Continue Shopping
         </Link>
       </div>

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
-import { fetchMe } from '../api/authApi.ts';
+import { fetchMe, saveProfile } from '../api/authApi.ts';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import type { ProfileInput } from '@store/shared/rules';
 import { initials, memberSince, orNA } from '../components/profileFormat.ts';
 import { accountMessages as m } from '../messages.ts';
 import '../styles/account.css';
@@ -19,6 +21,8 @@ export default function ProfilePage() {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const me = useQuery({ queryKey: ['me', user?.id], queryFn: fetchMe, enabled: !!user, staleTime: 60_000, retry: 1 });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     if (!user) {
@@ -32,6 +36,16 @@ export default function ProfilePage() {
   }, [me.data, user, setUser]);
 
   if (!user) return null;
+  // The server's reply (its stored copy) replaces the local one; a failure message stays on the form.
+  const save = async (profile: ProfileInput) => {
+    const reply = await saveProfile(profile);
+    if (!reply.success || !reply.data) return reply.message || 'Could not save your profile.';
+    setUser(reply.data);
+    queryClient.setQueryData(['me', user.id], reply.data);
+    setEditing(false);
+    toast.success('Profile saved.');
+    return null;
+  };
   const name = `${user.fName ?? ''} ${user.lName ?? ''}`.trim() || 'N/A';
   const personal: [string, string][] = [
     ['Phone', orNA(user.phone)],
@@ -62,10 +76,19 @@ export default function ProfilePage() {
             </p>
           </div>
         </div>
-        <div className="acct-profile__sections">
-          <Details title="Personal Details" rows={personal} />
-          <Details title="Location" rows={location} />
-        </div>
+        {editing ? (
+          <ProfileForm user={user} onSave={save} onCancel={() => setEditing(false)} />
+        ) : (
+          <>
+            <div className="acct-profile__sections">
+              <Details title="Personal Details" rows={personal} />
+              <Details title="Location" rows={location} />
+            </div>
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+              Edit profile
+            </button>
+          </>
+        )}
       </section>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { signup } from '../api/authApi.ts';
@@ -12,6 +13,7 @@ import { accountMessages as m, thrownMessage } from '../messages.ts';
 export default function RegisterPage() {
   usePageMeta({ title: 'Register', description: 'Create your account to save a wishlist, check out faster and track your orders.', canonical: '/register' });
   const navigate = useNavigate();
+  const errors = useFormErrorToasts();
   const signIn = useSession((s) => s.signIn);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -23,21 +25,22 @@ export default function RegisterPage() {
     const lastName = form.lastName.trim();
     const email = form.email.trim();
     if (!firstName || !lastName || !email || !form.password) {
-      toast.error(m.fillAllFields);
+      errors.error(m.fillAllFields);
       return;
     }
     setBusy(true);
     try {
       const reply = await signup(firstName, lastName, email, form.password);
       if (!reply.success || !reply.data) {
-        toast.error(reply.message ? `Registration failed: ${reply.message}` : m.registerFailed);
+        errors.error(reply.message ? `Registration failed: ${reply.message}` : m.registerFailed);
         return;
       }
       signIn(reply.data);
+      errors.clear();
       toast.success(m.registerSuccess);
       navigate('/');
     } catch (err) {
-      toast.error(thrownMessage('Registration failed', err));
+      errors.error(thrownMessage('Registration failed', err));
     } finally {
       setBusy(false);
     }

@@ -96,3 +96,12 @@ export async function consumeResetToken(tx: Sql, token: string): Promise<string 
   );
   return row?.user_id;
 }
+
+/** The user a reset token would reset, without spending it (cheap check before hashing). */
+export async function peekResetToken(db: Sql, token: string): Promise<string | undefined> {
+  const [row] = await db.query<{ user_id: string }>(
+    'SELECT user_id::text AS user_id FROM reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [sha256(token)],
+  );
+  return row?.user_id;
+}

@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/db.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** How long a just-rotated token still answers with its successor pair (two tabs refreshing at once). */
+export const REFRESH_GRACE_SECONDS = 10;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
 
 /** Starts a new family (login, signup) and returns the opaque token; only its hash is stored. */
 export async function startFamily(db: Sql, userId: string): Promise<string> {
@@ -20,14 +27,16 @@ async function insertToken(db: Sql, userId: string, familyId: string): Promise<s
 }
 
 export type RotateResult =
-  | { kind: 'rotated'; userId: string; refreshToken: string }
+  | { kind: 'rotated'; userId: string; refreshToken: string; claimedId: string }
+  | { kind: 'grace'; userId: string; pair: TokenPair }
   | { kind: 'invalid' }
   | { kind: 'reused' };
 
 /**
  * Rotation: the presented token is claimed atomically (only one concurrent caller can), a new one
- * is issued in the same family. A token that was already rotated or revoked is a replay: the whole
- * family is revoked (RFC 9700 §4.14.2). Run inside a transaction.
+ * is issued in the same family. The same token presented again within REFRESH_GRACE_SECONDS of its
+ * rotation gets the pair its rotation produced (sealed by `sealSuccessor`); later, or once the
+ * family is dead, it is a replay: the whole family is revoked (RFC 9700 §4.14.2). Run in a transaction.
  */
 export async function rotate(tx: Sql, presented: string): Promise<RotateResult> {
   const hash = sha256(presented);
@@ -38,11 +47,18 @@ export async function rotate(tx: Sql, presented: string): Promise<RotateResult> 
     [hash],
   );
   if (!claimed) {
-    const [known] = await tx.query<{ family_id: string; expired: boolean }>(
-      'SELECT family_id, expires_at <= now() AS expired FROM refresh_tokens WHERE token_hash = $1',
-      [hash],
+    const [known] = await tx.query<{ family_id: string; user_id: string; expired: boolean; in_grace: boolean; sealed: string | null; live: boolean }>(
+      `SELECT family_id, user_id::text AS user_id, expires_at <= now() AS expired, successor_sealed AS sealed,
+              (replaced_by IS NOT NULL AND revoked_at > clock_timestamp() - make_interval(secs => $2::int)) AS in_grace,
+              EXISTS (SELECT 1 FROM refresh_tokens f WHERE f.family_id = refresh_tokens.family_id AND f.revoked_at IS NULL) AS live
+       FROM refresh_tokens WHERE token_hash = $1`,
+      [hash, REFRESH_GRACE_SECONDS],
     );
     if (!known || known.expired) return { kind: 'invalid' };
+    if (known.in_grace && known.live && known.sealed) {
+      const pair = unseal(presented, known.sealed);
+      if (pair) return { kind: 'grace', userId: known.user_id, pair };
+    }
     await revokeFamily(tx, known.family_id);
     return { kind: 'reused' };
   }
@@ -51,7 +67,32 @@ export async function rotate(tx: Sql, presented: string): Promise<RotateResult> 
     sha256(refreshToken),
     claimed.id,
   ]);
-  return { kind: 'rotated', userId: claimed.user_id, refreshToken };
+  return { kind: 'rotated', userId: claimed.user_id, refreshToken, claimedId: claimed.id };
+}
+
+/** Keeps the pair a rotation produced, readable only with the rotated token, for the grace window. */
+export async function sealSuccessor(tx: Sql, claimedId: string, presented: string, pair: TokenPair): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE id = $1', [claimedId, seal(presented, pair)]);
+}
+
+const sealKey = (token: string) => createHash('sha256').update(`refresh-grace|${token}`).digest();
+
+function seal(token: string, pair: TokenPair): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+function unseal(token: string, sealed: string): TokenPair | undefined {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(token), iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as TokenPair;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function revokeFamily(db: Sql, familyId: string): Promise<void> {

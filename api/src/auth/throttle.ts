@@ -1,6 +1,6 @@
-import type { Sql } from '../db/db.ts';
+import type { CounterStore } from './counterStore.ts';
 
-/** A fixed-window counter: at most `max` hits per `windowSeconds` for one key. */
+/** At most `max` hits per `windowSeconds` for one key. */
 export interface Limit {
   key: string;
   max: number;
@@ -8,37 +8,13 @@ export interface Limit {
 }
 
 /**
- * Seconds until every listed limit allows another try (0 = allowed now). Counters live in the
- * database so all API instances share them.
+ * Counts this attempt against every limit first (atomically), then answers how long to wait:
+ * 0 when every count is within its limit. Counting before the work is what keeps N parallel
+ * requests from all passing a check made before any of them was recorded.
  */
-export async function secondsBlocked(db: Sql, limits: Limit[]): Promise<number> {
-  let wait = 0;
-  for (const limit of limits) {
-    const [row] = await db.query<{ hits: number; remaining: number }>(
-      `SELECT hits, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2::int) - now()))::int AS remaining
-       FROM auth_throttle WHERE key = $1`,
-      [limit.key, limit.windowSeconds],
-    );
-    if (row && row.remaining > 0 && row.hits >= limit.max) wait = Math.max(wait, row.remaining);
-  }
-  return wait;
-}
-
-/** Counts one hit against each limit; an expired window starts over. Atomic per key. */
-export async function recordHit(db: Sql, limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    await db.query(
-      `INSERT INTO auth_throttle (key, hits, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN auth_throttle.window_started_at <= now() - make_interval(secs => $2::int) THEN 1 ELSE auth_throttle.hits + 1 END,
-         window_started_at = CASE WHEN auth_throttle.window_started_at <= now() - make_interval(secs => $2::int) THEN now() ELSE auth_throttle.window_started_at END`,
-      [limit.key, limit.windowSeconds],
-    );
-  }
-}
-
-export async function clearKey(db: Sql, key: string): Promise<void> {
-  await db.query('DELETE FROM auth_throttle WHERE key = $1', [key]);
+export async function takeHit(store: CounterStore, limits: Limit[]): Promise<number> {
+  const hits = await Promise.all(limits.map((l) => store.hit(l.key, l.windowSeconds * 1000)));
+  return hits.reduce((wait, h, i) => (h.count > limits[i].max ? Math.max(wait, h.resetIn) : wait), 0);
 }
 
 /** 'N minute(s)' or 'N second(s)' for a 429 message. */

@@ -1,10 +1,13 @@
 import type { Sql } from '../db/db.ts';
+import { designOnBlueprint } from './blueprintMockups.ts';
 
 export interface BlueprintRow {
   id: number;
   title: string;
   images: string[];
   requestStatus: 'pending' | null;
+  /** The store's product made on this blueprint that the card's title opens (null when none). */
+  product: { productId: string; category: string; title: string } | null;
 }
 
 /** One page of blueprints in catalogue order, with the caller's request status on each. */
@@ -14,10 +17,17 @@ export async function blueprintPage(sql: Sql, userId: string | null, designId: s
   const items = await sql.query<BlueprintRow>(
     `SELECT b.id, b.title, b.images,
             (SELECT r.status FROM blueprint_requests r WHERE r.blueprint_id = b.id AND r.user_id = $3::bigint
-                AND ($4::text IS NULL OR r.design_id = $4::text) LIMIT 1) AS "requestStatus"
+                AND ($4::text IS NULL OR r.design_id = $4::text) LIMIT 1) AS "requestStatus",
+            (SELECT json_build_object('productId', p.id, 'category', p.category, 'title', p.title)
+               FROM products p WHERE p.blueprint_id = b.id ORDER BY p.provider_rank LIMIT 1) AS product
        FROM blueprints b WHERE b.position BETWEEN $1 AND $2 ORDER BY b.position`,
     [from, from + pageSize - 1, userId, designId],
   );
+  const [design] = designId ? await sql.query<{ image: string }>('SELECT image FROM products WHERE id = $1', [designId]) : [];
+  for (const item of items) {
+    if (typeof item.product === 'string') item.product = JSON.parse(item.product);
+    item.images = designOnBlueprint(item.images, design?.image ?? null);
+  }
   const [{ total }] = await sql.query<{ total: number }>('SELECT count(*)::int AS total FROM blueprints');
   return { items, total };
 }

@@ -4,7 +4,15 @@
  * search result may be served from memory for a minute on each instance. Shopper-specific parts
  * (favouritesCart, blueprint request status) are never cached. The promise itself is cached, so
  * concurrent identical requests share one query.
+ *
+ * With several instances (issue 14) a second, shared tier sits behind it: Redis, when configured
+ * and up, holds the same entries for the same TTL so an instance that just started (or just dropped
+ * its memory) does not send every first request to PostgreSQL. Redis down = that tier is skipped.
+ * An import clears both tiers; the other instances hear of it by PostgreSQL NOTIFY.
  */
+import type { Cache } from '../cluster/redis.ts';
+import { cacheTotal } from '../cluster/metrics.ts';
+
 const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
@@ -13,6 +21,28 @@ const ttlMs = () => Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_TTL_MS);
 
 type Entry = { at: number; value: Promise<unknown> };
 const caches = new WeakMap<object, Map<string, Entry>>();
+
+const PREFIX = 'catalog:';
+let shared: Cache | undefined;
+/** main gives the Redis connection; tests and the single-process store run without one. */
+export function useSharedCatalogCache(cache: Cache | undefined): void {
+  shared = cache?.enabled ? cache : undefined;
+}
+
+async function throughShared<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+  const redis = shared?.up ? shared.client : undefined;
+  if (redis) {
+    const hit = await redis.get(PREFIX + key).catch(() => null);
+    if (hit !== null) {
+      cacheTotal.inc({ tier: 'redis', result: 'hit' });
+      return JSON.parse(hit) as T;
+    }
+    cacheTotal.inc({ tier: 'redis', result: 'miss' });
+  }
+  const value = await load();
+  if (redis) void redis.set(PREFIX + key, JSON.stringify(value), 'PX', ttl).catch(() => {});
+  return value;
+}
 
 export function cachedCatalogRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   const ttl = ttlMs();
@@ -25,11 +55,13 @@ export function cachedCatalogRead<T>(db: object, key: string, load: () => Promis
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < ttl) {
+    cacheTotal.inc({ tier: 'memory', result: 'hit' });
     cache.delete(key); // re-insert: Map order is the LRU order
     cache.set(key, hit);
     return hit.value as Promise<T>;
   }
-  const value = load();
+  cacheTotal.inc({ tier: 'memory', result: 'miss' });
+  const value = shared ? throughShared(key, ttl, load) : load();
   const map = cache;
   map.set(key, { at: now, value });
   value.catch(() => map.delete(key)); // a failure is never served from memory
@@ -39,4 +71,20 @@ export function cachedCatalogRead<T>(db: object, key: string, load: () => Promis
 
 export function clearCatalogCache(db: object): void {
   caches.delete(db);
+}
+
+/** Drops the shared tier's entries (after an import). Best effort: Redis down = nothing to drop now, TTL bounds the rest. */
+export async function clearSharedCatalogCache(): Promise<void> {
+  const redis = shared?.up ? shared.client : undefined;
+  if (!redis) return;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // Redis went away mid-way: entries expire by TTL
+  }
 }

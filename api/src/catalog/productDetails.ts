@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@store/shared/types';
+import { hasSizeGuide, type SizeGuide } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
 
@@ -13,27 +14,41 @@ export async function findProduct(sql: Sql, id: string): Promise<(ProductDetail 
   return row ?? null;
 }
 
+/** The size guide of the product's blueprint, when the catalogue has one (apparel). */
+export async function sizeGuideOf(sql: Sql, blueprintId: number | null | undefined): Promise<SizeGuide | null> {
+  if (blueprintId == null) return null;
+  const [row] = await sql.query<{ size_guide: SizeGuide | string | null }>('SELECT size_guide FROM blueprints WHERE id = $1', [blueprintId]);
+  const guide = typeof row?.size_guide === 'string' ? (JSON.parse(row.size_guide) as SizeGuide) : (row?.size_guide ?? null);
+  return hasSizeGuide(guide) ? guide : null;
+}
+
 /**
- * The three rows under a product: same category, other categories, same blueprint. Rows start at a
- * position derived from the product id so neighbouring pages do not all show the same cards.
+ * The three rows under a product, in page order: same blueprint, same category, other categories.
+ * Each row excludes the product and every card an earlier row already shows, so no product repeats
+ * across rows on one page. Rows start at a position derived from the product id so neighbouring
+ * pages do not all show the same cards.
  */
 export async function productRows(sql: Sql, product: { id: string; category: string; blueprint_id?: number | null }) {
   const seed = [...product.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7);
-  const [relatedProducts, diffProducts, sameBlueprintProducts] = await Promise.all([
-    sql.query<ListItemRow>(
-      `SELECT ${listItemColumns} FROM products p WHERE p.category = $1 AND p.id <> $2
-        ORDER BY p.provider_rank LIMIT ${ROW_SIZE} OFFSET (SELECT $3::int % greatest(count(*) - ${ROW_SIZE}, 1) FROM products WHERE category = $1)`,
-      [product.category, product.id, seed],
-    ),
-    sql.query<ListItemRow>(
-      `SELECT ${listItemColumns} FROM listing_items li JOIN products p ON p.id = li.product_id
-        WHERE li.listing = 'shop-products' AND p.category <> $1 AND li.position > $2 ORDER BY li.position LIMIT ${ROW_SIZE}`,
-      [product.category, seed],
-    ),
-    sql.query<ListItemRow>(
-      `SELECT ${listItemColumns} FROM products p WHERE p.blueprint_id = $1 AND p.id <> $2 ORDER BY p.provider_rank DESC LIMIT ${ROW_SIZE}`,
-      [product.blueprint_id ?? -1, product.id],
-    ),
-  ]);
+  const shown = [product.id];
+  const sameBlueprintProducts = await sql.query<ListItemRow>(
+    `SELECT ${listItemColumns} FROM products p WHERE p.blueprint_id = $1 AND p.id <> ALL($2::text[])
+      ORDER BY p.provider_rank DESC LIMIT ${ROW_SIZE}`,
+    [product.blueprint_id ?? -1, shown],
+  );
+  shown.push(...sameBlueprintProducts.map((p) => p.id));
+  const relatedProducts = await sql.query<ListItemRow>(
+    `SELECT ${listItemColumns} FROM products p WHERE p.category = $1 AND p.id <> ALL($2::text[])
+      ORDER BY p.provider_rank LIMIT ${ROW_SIZE}
+      OFFSET (SELECT $3::int % greatest(count(*) - ${ROW_SIZE}, 1) FROM products WHERE category = $1 AND id <> ALL($2::text[]))`,
+    [product.category, shown, seed],
+  );
+  shown.push(...relatedProducts.map((p) => p.id));
+  const diffProducts = await sql.query<ListItemRow>(
+    `SELECT ${listItemColumns} FROM listing_items li JOIN products p ON p.id = li.product_id
+      WHERE li.listing = 'shop-products' AND p.category <> $1 AND p.id <> ALL($3::text[]) AND li.position > $2
+      ORDER BY li.position LIMIT ${ROW_SIZE}`,
+    [product.category, seed, shown],
+  );
   return { relatedProducts, diffProducts, sameBlueprintProducts };
 }

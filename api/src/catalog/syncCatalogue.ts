@@ -1,7 +1,8 @@
 import { listings } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import type { PrintProvider, ProviderProduct } from '../providers/print/printProvider.ts';
-import { clearCatalogCache } from './catalogCache.ts';
+import { clearCatalogCache, clearSharedCatalogCache } from './catalogCache.ts';
+import { announceCatalogChange } from '../cluster/cacheInvalidation.ts';
 
 const BATCH = 250;
 
@@ -92,9 +93,9 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
     const blueprints = await provider.listBlueprints();
     await tx.query('DELETE FROM blueprints');
     await tx.query(
-      `INSERT INTO blueprints (id, title, brand, model, description, images, position)
-       SELECT id, title, brand, model, description, images, position
-         FROM jsonb_to_recordset($1::jsonb) AS r(id int, title text, brand text, model text, description text, images jsonb, position int)`,
+      `INSERT INTO blueprints (id, title, brand, model, description, images, position, size_guide)
+       SELECT id, title, brand, model, description, images, position, "sizeGuide"
+         FROM jsonb_to_recordset($1::jsonb) AS r(id int, title text, brand text, model text, description text, images jsonb, position int, "sizeGuide" jsonb)`,
       [JSON.stringify(blueprints.map((b, i) => ({ ...b, position: i + 1 })))],
     );
     await rebuildListings(tx);
@@ -105,5 +106,7 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
     );
   });
   clearCatalogCache(db);
+  await clearSharedCatalogCache();
+  await announceCatalogChange(db).catch(() => {}); // other instances; their TTL bounds a missed one
   return true;
 }

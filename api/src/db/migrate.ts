@@ -4,6 +4,17 @@ import type { Db } from './db.ts';
 
 const dir = join(import.meta.dirname, 'migrations');
 
+// An extension belongs to the whole database, not to a schema. Created from a throw-away schema
+// (tests and bench run in `t_…`/`bench_…` first on the search_path) it would land there and vanish
+// with it, under the feet of every other schema's trigram indexes: keep it in `public`.
+const trigramInPublic = `DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE EXTENSION pg_trgm SCHEMA public;
+  ELSIF (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm') <> 'public' THEN
+    ALTER EXTENSION pg_trgm SET SCHEMA public;
+  END IF;
+END $$`;
+
 /**
  * Applies migrations/NNN_name.sql in order, each once, each in its own transaction. Every area
  * adds its own numbered file; on a server an advisory lock keeps concurrent starts from racing.
@@ -12,7 +23,10 @@ export async function migrate(db: Db): Promise<string[]> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(724001)');
+    if (db.kind === 'postgres') {
+      await tx.query('SELECT pg_advisory_xact_lock(724001)');
+      await tx.exec(trigramInPublic);
+    }
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const file of files) {

@@ -9,6 +9,8 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
+    // a database that is down or restarting fails a request within a second (503), never hangs it
+    connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 800),
     options: opts.schema ? `-c search_path=${opts.schema},public` : undefined,
   });
   pool.on('error', (err) => console.error('[db] idle client error', err.message));

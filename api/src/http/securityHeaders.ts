@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
-/**
- * Baseline headers on every reply. The CSP restricts framing, plugins and <base>, not script
- * origins: remotes may move to any origin by editing remotes.json, without a server change.
- */
-export function installSecurityHeaders(app: FastifyInstance) {
+/** The baseline headers every reply carries, also those written below Fastify (client errors). */
+export function securityHeaderValues(scriptOrigins: readonly string[], nonce?: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': contentSecurityPolicy(scriptOrigins, nonce),
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** set by a handler that inlines a script: the CSP then allows exactly that nonce */
+    cspNonce?: string;
+  }
+}
+
+/** Headers on every reply; the CSP allows scripts from the store and the remotes' origins only. */
+export function installSecurityHeaders(app: FastifyInstance, scriptOrigins: readonly string[]) {
   app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(securityHeaderValues(scriptOrigins, reply.cspNonce));
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -1,8 +1,45 @@
 import { z, type ZodType } from 'zod';
 import { HttpError } from './httpError.ts';
 
+// C0 controls other than tab and newline; carriage return is allowed only in multi-line fields.
+const singleLineBad = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+const multiLineBad = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextRules {
+  /** field paths (e.g. "message") whose text may contain \r as well as \n and \t */
+  multiline?: readonly string[];
+}
+
+/**
+ * The first text in a body, query or params (at any depth, keys included) that holds a NUL or other
+ * control character, or a lone surrogate — none of which PostgreSQL or a person can use — as the
+ * field path; undefined when all text is clean.
+ */
+export function findBadText(value: unknown, rules: TextRules = {}, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    const bad = rules.multiline?.includes(path) ? multiLineBad : singleLineBad;
+    return bad.test(value) || loneSurrogate.test(value) ? path || 'request' : undefined;
+  }
+  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const child = path ? `${path}.${key}` : key;
+    if (singleLineBad.test(key) || loneSurrogate.test(key)) return child;
+    const found = findBadText(item, rules, child, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Throws the 400 envelope naming the field when any text of `input` is unusable (see findBadText). */
+export function rejectBadText(input: unknown, rules: TextRules = {}): void {
+  const field = findBadText(input, rules);
+  if (field) throw new HttpError(400, `Invalid ${field}: control characters are not allowed.`);
+}
+
 /** Parses input with a zod schema; a failure is a 400 naming the first bad field, never a 500. */
-export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parse<S extends ZodType>(schema: S, input: unknown, rules: TextRules = {}): z.infer<S> {
+  rejectBadText(input, rules);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

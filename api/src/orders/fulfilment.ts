@@ -5,6 +5,19 @@ import { reconcilePayment } from '../payments/paymentRecords.ts';
 import type { QueueName, JobHandler } from '../jobs/jobRunner.ts';
 import type { OrderItemRow, OrderRow } from './orderQueries.ts';
 import type { BillingDetails } from '@store/shared/rules';
+import { isDelivered, recordShipment, sendShipmentMails } from './shipments.ts';
+
+/** Polling gives up on a parcel never reported delivered after this long. */
+const maxTrackingMs = 21 * 24 * 3600 * 1000;
+/** A shipped parcel changes slowly (and webhooks report it first): poll it this many times less often. */
+const shippedPollFactor = 10;
+
+/** Nothing more to learn: canceled, or fulfilled and delivered (or tracked for too long). */
+async function trackingDone(deps: Deps, order: Pick<OrderRow, 'id' | 'partner_status' | 'created_at'>): Promise<boolean> {
+  if (order.partner_status === 'canceled') return true;
+  if (!finalPartnerStatuses.has(order.partner_status ?? '')) return false;
+  return Date.now() - new Date(order.created_at).getTime() > maxTrackingMs || (await isDelivered(deps.db, Number(order.id)));
+}
 
 /** Our stable id for an order at the partner: the idempotency key of the submission. */
 export const externalIdOf = (orderId: number) => `store-order-${orderId}`;
@@ -31,22 +44,31 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
         WHERE id = $1 AND partner_order_id IS NULL`,
       [orderId, partner.id, partner.status, partner.trackingUrl],
     );
+    if (partner.shipment) {
+      await recordShipment(deps.db, orderId, partner.shipment);
+      await sendShipmentMails(deps, orderId);
+    }
   }
   await deps.jobs.enqueue('track-order', { orderId }, { startAfterSeconds: deps.checkout.partnerPollSeconds });
 }
 
-/** Polling fallback: refreshes the partner status and tracking link until the order is final. */
+/** Polling fallback: refreshes the partner status, tracking link and shipment until delivered (or canceled). */
 export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<void> {
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
-  if (!order?.partner_order_id || finalPartnerStatuses.has(order.partner_status ?? '')) return;
+  if (!order?.partner_order_id || (await trackingDone(deps, order))) return;
   const partner = await fulfilmentOf(deps.print).getOrder(order.partner_order_id);
   await deps.db.query('UPDATE orders SET partner_status = $2, tracking_url = coalesce($3, tracking_url), updated_at = now() WHERE id = $1', [
     orderId,
     partner.status,
     partner.trackingUrl,
   ]);
-  if (!finalPartnerStatuses.has(partner.status)) {
-    await deps.jobs.enqueue('track-order', { orderId }, { startAfterSeconds: deps.checkout.partnerPollSeconds });
+  if (partner.shipment) {
+    await recordShipment(deps.db, orderId, partner.shipment);
+    await sendShipmentMails(deps, orderId);
+  }
+  if (!(await trackingDone(deps, { id: orderId, partner_status: partner.status, created_at: order.created_at }))) {
+    const factor = finalPartnerStatuses.has(partner.status) ? shippedPollFactor : 1;
+    await deps.jobs.enqueue('track-order', { orderId }, { startAfterSeconds: deps.checkout.partnerPollSeconds * factor });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ordersTotal } from '../cluster/metrics.ts';
 import type { Variant } from '@store/shared/types';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../http/httpError.ts';
@@ -94,7 +95,7 @@ export async function placeOrder(deps: Deps, userId: string, body: z.infer<typeo
   if (!Number.isInteger(shippingCents)) throw badRequest('This shipping option is not available for your address. Please calculate shipping again.');
   const subtotal = lines.reduce((n, l) => n + l.totalCents, 0);
 
-  return deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx) => {
     const [order] = await tx.query<OrderRow>(
       `INSERT INTO orders (user_id, shipping_option, shipping_cents, subtotal_cents, address)
        VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
@@ -112,4 +113,6 @@ export async function placeOrder(deps: Deps, userId: string, body: z.infer<typeo
     await tx.query(`DELETE FROM favourites_cart WHERE user_id = $1 AND type = 'cart'`, [userId]);
     return { order, items };
   });
+  ordersTotal.inc({ event: 'placed' });
+  return placed;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ordersTotal, paymentsTotal } from '../cluster/metrics.ts';
 import { cardBrand, cleanCardholderName, digitsOnly, dollarsToCents, isLuhnValid, isExpiryPast, cardMessages } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict } from '../http/httpError.ts';
@@ -67,9 +68,10 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
   await ensureTax(deps.db, order);
   const total = chargeableCents(order);
 
+  // The amount is checked before the already-paid answer: a paid order never "accepts" another sum.
+  if (amountCents !== total) throw conflict('The order total has changed. Please review your order and try again.');
   const [existing] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE order_id = $1', [order.id]);
   if (existing?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), existing) };
-  if (amountCents !== total) throw conflict('The order total has changed. Please review your order and try again.');
 
   const [claim] = await deps.db.query<PaymentRow>(
     `INSERT INTO payments (order_id, status, attempts, invoice, amount_cents) VALUES ($1, 'processing', 1, $2, $3)
@@ -89,6 +91,9 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
       if (settled?.status !== 'declined') throw conflict('We are still confirming your previous payment for this order. Please check My Orders in a few minutes.');
       return payCard(deps, userId, body); // the earlier attempt was declined after all: this one may proceed
     }
+    // An instance that died between claiming and recording leaves 'processing' behind; once older
+    // than any gateway call can take, it is treated as an unknown outcome and reconciled (issue 14).
+    if (current?.status === 'processing' && (await markStaleProcessingUnknown(deps, Number(order.id)))) return payCard(deps, userId, body);
     throw conflict('A payment for this order is already being processed.');
   }
 
@@ -111,6 +116,8 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
     })
     .catch(() => ({ outcome: 'unknown' as const, message: 'The payment gateway did not answer.' }));
   const saved = await applyChargeResult(deps, Number(order.id), result);
+  paymentsTotal.inc({ outcome: result.outcome });
+  if (result.outcome !== 'unknown') ordersTotal.inc({ event: result.outcome === 'approved' ? 'paid' : 'failed' });
 
   if (result.outcome === 'approved') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), saved) };
   if (result.outcome === 'declined') return { status: 402, success: false, message: `Payment failed: ${result.message}`, data: null };
@@ -122,3 +129,15 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
   };
 }
 
+
+/** Seconds after which a 'processing' claim can only mean its instance died (PAYMENT_PROCESSING_STALE_SECONDS). */
+const staleSeconds = () => Math.max(1, Number(process.env.PAYMENT_PROCESSING_STALE_SECONDS ?? 30));
+
+async function markStaleProcessingUnknown(deps: Deps, orderId: number): Promise<boolean> {
+  const rows = await deps.db.query(
+    `UPDATE payments SET status = 'unknown', updated_at = now()
+      WHERE order_id = $1 AND status = 'processing' AND updated_at < now() - make_interval(secs => $2) RETURNING order_id`,
+    [orderId, staleSeconds()],
+  );
+  return rows.length > 0;
+}

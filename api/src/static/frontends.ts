@@ -24,7 +24,15 @@ export type HeadRenderer = (url: URL) => Promise<string | null>;
  * Serves the built shell at / and each remote under /mfe/{name}/ — as if from its own origin
  * (CORS on, no-cache entry files). A missing dist simply 404s: that remote is "down", the rest works.
  */
-export async function serveFrontends(app: FastifyInstance, config: Config, opts: { head?: HeadRenderer } = {}) {
+export interface PageOptions {
+  head?: HeadRenderer;
+  /** the page's HTTP status (404 for unknown routes, products, posts) */
+  status?: (url: URL) => Promise<number>;
+  /** extra <head> tags for the route (modulepreload links of its remote) */
+  preload?: (url: URL) => Promise<string>;
+}
+
+export async function serveFrontends(app: FastifyInstance, config: Config, opts: PageOptions = {}) {
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
 
   for (const name of remoteNames) {
@@ -64,10 +72,10 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      const html = readFileSync(file, 'utf8').replace(
-        /<meta name="store:print-provider" content="[^"]*"\s*\/?>/,
-        `<meta name="store:print-provider" content="${config.printProvider}" />`,
-      );
+      const html = readFileSync(file, 'utf8')
+        .replace(/<meta name="store:print-provider" content="[^"]*"\s*\/?>/, `<meta name="store:print-provider" content="${config.printProvider}" />`)
+        // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
+        .replace(/<meta name="store:public-url" content="[^"]*"\s*\/?>/, `<meta name="store:public-url" content="${config.publicUrl.replace(/"/g, '&quot;')}" />`);
       cached = { mtimeMs, html };
     }
     return cached.html;
@@ -78,9 +86,14 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const url = new URL(req.url, config.publicUrl);
-    const head = opts.head ? await opts.head(url).catch(() => null) : null;
-    const page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const [head, status, preload] = await Promise.all([
+      opts.head ? opts.head(url).catch(() => null) : null,
+      opts.status ? opts.status(url).catch(() => 200) : 200,
+      opts.preload ? opts.preload(url).catch(() => '') : '',
+    ]);
+    let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
+    if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);

@@ -16,8 +16,10 @@ export interface FakeOrder {
   line_items: { product_id: string; variant_id: number; quantity: number; status: string }[];
   address_to: Record<string, string>;
   shipping_method: number;
-  shipments: { carrier: string; number: string; url: string }[];
+  shipments: { carrier: string; number: string; url: string; delivered_at?: string | null }[];
   created_at: string;
+  sent_to_production_at?: string | null;
+  fulfilled_at?: string | null;
 }
 
 export interface PrintifyFake {
@@ -68,6 +70,22 @@ export async function startPrintifyFake(opts: { products?: unknown[] } = {}): Pr
     if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, { error: 'Unauthenticated.' });
     if (!path.endsWith('.json')) return send(res, 404, { error: 'Not found' });
     const shop = `/v1/shops/${shopId}`;
+
+    if (req.method === 'GET' && path === '/v1/catalog/blueprints.json') {
+      return send(res, 200, [68, 6].map((id) => ({ id, title: `Blueprint ${id}`, description: '', brand: 'Brand', model: `M${id}`, images: [] })));
+    }
+    const guide = /^\/v1\/catalog\/blueprints\/(\d+)\/size_guide\.json$/.exec(path);
+    if (req.method === 'GET' && guide) {
+      // As documented: ranges as strings per size, or empty lists for a blueprint without one.
+      if (guide[1] !== '68') return send(res, 200, { sizes: [], types: [] });
+      return send(res, 200, {
+        sizes: ['S', 'M', 'L'],
+        types: [
+          { name: 'Width', units: 'in', ranges: [{ from: '18', to: '20' }, { from: '20', to: '22' }, { from: '22', to: '24' }] },
+          { name: 'Length', units: 'cm', ranges: [{ from: '71', to: '71' }, { from: '74', to: '74' }, { from: '76', to: '76' }] },
+        ],
+      });
+    }
 
     if (req.method === 'GET' && path === `${shop}/products.json`) {
       const page = Number(url.searchParams.get('page') ?? 1);

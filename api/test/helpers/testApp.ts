@@ -34,7 +34,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * The API on a fresh migrated database with the demo catalogue imported. `deps` overrides let a
  * suite swap a provider for a local fake.
  */
-export async function startTestApp(database: TestDatabase, overrides: Partial<Deps> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  overrides: Partial<Deps> = {},
+  opts: { seed?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const db = await database.open();
   const print = overrides.print ?? createLocalPrintProvider();
   if (opts.seed !== false) await syncCatalogue(db, print);
@@ -46,7 +50,7 @@ export async function startTestApp(database: TestDatabase, overrides: Partial<De
   const checkout = overrides.checkout ?? loadCheckoutOptions({ JOB_POLL_SECONDS: '0.5', PARTNER_POLL_SECONDS: '1', PAYMENT_RECONCILE_SECONDS: '1' });
   const jobs = overrides.jobs ?? createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   const deps: Deps = { config, db, print, mail, payment, jobs, checkout, ...overrides } as Deps;
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logStream: opts.logStream });
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import type { SizeGuide } from '@store/shared/rules';
 import { apiGet, apiPost, apiPostOrThrow, messages, printProvider } from '@store/shared';
 import type { FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
 
@@ -42,6 +43,8 @@ export interface ProductReply {
   relatedProducts: ProductListItem[];
   diffProducts: ProductListItem[];
   sameBlueprintProducts: ProductListItem[];
+  /** Measurements per size of the product's blueprint (apparel), or null. */
+  sizeGuide?: SizeGuide | null;
   favouritesCart: FavouritesCartEntry[];
 }
 
@@ -54,6 +57,8 @@ export interface Blueprint {
   title: string;
   images: string[];
   requestStatus: 'pending' | null;
+  /** The product made on this blueprint; the card's title opens it. */
+  product: { productId: string; category: string; title: string } | null;
 }
 
 export async function fetchBlueprints(page: number, designId: string) {

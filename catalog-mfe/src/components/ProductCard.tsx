@@ -13,6 +13,16 @@ interface ProductCardProps {
 
 const cappedCategories = new Set(['phone-cases', 'womens-skirts-dresses']);
 
+function SeeMore({ href, title, text }: { href: string; title: string; text: string }) {
+  return (
+    <Link to={href} className="cat-card__more">
+      {text}
+      {/* the visible text stays the spec's; the hidden rest names which product (link-text, WCAG 2.4.4) */}
+      <span className="visually-hidden"> sizes of {title}</span>
+    </Link>
+  );
+}
+
 /** A listing card (spec §2): image, title, price, struck 1.2× price, size chips, heart, quick view. */
 export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductCardProps) {
   const href = productPath(product);
@@ -41,20 +51,21 @@ export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductC
           <s>{formatCents(oldPriceCents(product.price))}</s>
         </p>
         {sizes.length > 0 && (
-          <ul className={`cat-card__sizes${capped ? ' is-capped' : ''}`} aria-label="Sizes">
-            {sizes.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-            {(more || capped) && (
-              <li>
-                <Link to={href} className="cat-card__more">
-                  {capped ? 'see more' : 'See more'}
-                  {/* the visible text stays the spec's; the hidden rest names which product (link-text, WCAG 2.4.4) */}
-                  <span className="visually-hidden"> sizes of {product.title}</span>
-                </Link>
-              </li>
-            )}
-          </ul>
+          <>
+            {/* A capped list shows whole rows of chips only; its hint sits below it, outside the cap,
+                so it is never clipped (#11). */}
+            <ul className={`cat-card__sizes${capped ? ' is-capped' : ''}`} aria-label="Sizes">
+              {sizes.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+              {more && !capped && (
+                <li>
+                  <SeeMore href={href} title={product.title} text="See more" />
+                </li>
+              )}
+            </ul>
+            {capped && <SeeMore href={href} title={product.title} text="see more" />}
+          </>
         )}
       </div>
     </article>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { printProvider, queryKeys, staleTimes, useSession } from '@store/shared';
+import { printProvider, productPath, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
 import { ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
 import { fetchBlueprints, requestBlueprint, type Blueprint } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
@@ -33,7 +33,7 @@ function BlueprintCard({ bp, designId }: { bp: Blueprint; designId: string }) {
   const send = async () => {
     if (!user) {
       toast.error('Please login to send a request.');
-      navigate('/login');
+      navigate(hrefs.login());
       return;
     }
     setState('sending');
@@ -51,7 +51,7 @@ function BlueprintCard({ bp, designId }: { bp: Blueprint; designId: string }) {
     <article className="cat-card">
       <BlueprintGallery images={bp.images} title={bp.title} />
       <div className="cat-card__body">
-        <h3 className="cat-card__title"><Link to={`/shop/search`} state={{ searchTerm: bp.title.split(' — ')[0] }}>{bp.title}</Link></h3>
+        <h3 className="cat-card__title">{bp.product ? <Link to={productPath(bp.product)}>{bp.title}</Link> : bp.title}</h3>
         <button type="button" className="btn btn-primary" onClick={send} disabled={state !== 'idle'}>
           {state === 'sent' ? 'Already Sent' : state === 'sending' ? 'Sending...' : 'Send Request'}
         </button>

@@ -1,3 +1,4 @@
+import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -153,6 +154,7 @@ export default function ProductPage() {
       </div>
       <VariantsModal open={modalOpen} onClose={() => setModalOpen(false)} product={product} variants={matching}
         image={(activeImage >= 0 ? product.images[activeImage]?.src : firstImage) ?? ''} />
+      {q.data?.sizeGuide && <SizeGuideTable guide={q.data.sizeGuide} />}
       <ProductRow title="Same Products" products={q.data?.sameBlueprintProducts ?? []} />
       <ProductRow title="Related Products" products={q.data?.relatedProducts ?? []} />
       <ProductRow title="You may also like…" products={q.data?.diffProducts ?? []} />

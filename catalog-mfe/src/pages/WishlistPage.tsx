@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { formatCents, oldPriceCents, productPath, queryKeys, staleTimes, dollarsToCents } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
@@ -55,15 +55,18 @@ function WishlistCard({ entry }: { entry: FavouritesCartEntry }) {
 export default function WishlistPage() {
   usePageMeta({ title: 'Wishlist', description: 'The products you saved for later.', canonical: '/wishlist' });
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: queryKeys.wishlist(page), queryFn: () => fetchWishlist(page), staleTime: staleTimes.wishlist });
+  // The previous page stays on screen while the next loads, so the pager keeps its page count (#11).
+  const q = useQuery({ queryKey: queryKeys.wishlist(page), queryFn: () => fetchWishlist(page), staleTime: staleTimes.wishlist, placeholderData: keepPreviousData });
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
-  // Removing the last item of a later page moves back a page.
+  // Removing the last item of a later page moves back a page: judged only on a settled reply for this
+  // page, never while it loads (a missing count used to read as 1 and reset every page change to 1).
+  const known = q.isPlaceholderData ? undefined : q.data?.pagination.totalPages;
   const total = q.data?.pagination.totalPages ?? 1;
   useEffect(() => {
-    if (page > total) setPage(total);
-  }, [page, total]);
+    if (known !== undefined && page > known) setPage(Math.max(1, known));
+  }, [page, known]);
 
   return (
     <main className="cat-page">

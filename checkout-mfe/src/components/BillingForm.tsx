@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import PhoneInput from 'react-phone-number-input';
+// Bundled SVG flag components: the default flags load from an outside host (#11).
+import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import type { BillingDetails } from '@store/shared';
 import { loadCountries, type CountryEntry } from './countries.ts';
@@ -71,7 +73,8 @@ export function BillingForm({ value, onChange, disabled }: Props) {
       <div className="form-row">
         <div className="form-field">
           <label htmlFor="co-phone">Phone</label>
-          <PhoneInput id="co-phone" international defaultCountry="US" value={value.phone || undefined} onChange={(v) => set('phone')(v ?? '')} autoComplete="tel" />
+          {/* National input in the default country: '2125550100' is +12125550100, not a number starting '+212' (#11). */}
+          <PhoneInput id="co-phone" defaultCountry="US" flags={flags} value={value.phone || undefined} onChange={(v) => set('phone')(v ?? '')} autoComplete="tel" />
         </div>
         <div className="form-field">
           <label htmlFor="co-email">Email</label>

@@ -17,6 +17,7 @@ import {
   type CardErrors,
   type CardForm,
   type CardPageVariant,
+  hrefs,
 } from '@store/shared';
 import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
@@ -62,7 +63,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     return (
       <main className="container page co-page">
         <p>Please log in to pay for your order.</p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={hrefs.login()} className="btn btn-primary">
           Login
         </Link>
       </main>
@@ -97,7 +98,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       <main className="container page co-page co-result">
         <h1 className="page-title">Payment</h1>
         <p>Order #{order.orderId} has already been paid.</p>
-        <Link className="btn btn-primary" to="/orders">
+        <Link className="btn btn-primary" to={hrefs.orders()}>
           View My Orders
         </Link>
       </main>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid } from '@store/shared';
+import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
 import { Spinner, usePageMeta } from '@store/shared/ui';
 import { fetchCart, removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';
 import type { CartItem } from '../api/types.ts';
@@ -52,7 +52,8 @@ export default function CartPage() {
   const subtotal = items.reduce((n, i) => n + unitCents(i) * qty(i), 0);
 
   async function remove(i: CartItem) {
-    if (!user || !i.product_id || !i.variant_id) {
+    // A guest removes through the guest id like a user through the token (#11).
+    if (!i.product_id || !i.variant_id) {
       toast.error('User ID, Product ID, or Variant ID is missing. Please login again.');
       return;
     }
@@ -69,7 +70,7 @@ export default function CartPage() {
   async function updateAndCheckout() {
     if (!user) {
       toast.info('Please log in to proceed to checkout.');
-      navigate('/login');
+      navigate(hrefs.login());
       return;
     }
     if (!items.length) {
@@ -99,7 +100,7 @@ export default function CartPage() {
       ) : !items.length ? (
         <div className="co-empty">
           <p>Cart is empty.</p>
-          <Link className="btn btn-primary" to="/shop">
+          <Link className="btn btn-primary" to={hrefs.shop()}>
             Continue Shopping
           </Link>
         </div>

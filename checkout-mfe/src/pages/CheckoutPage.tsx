@@ -14,6 +14,7 @@ import {
   useFavouritesCart,
   useSession,
   type BillingDetails,
+  hrefs,
 } from '@store/shared';
 import { Spinner, usePageMeta } from '@store/shared/ui';
 import { calculateShipping, fetchCart, placeOrder, saveBilling } from '../api/checkoutApi.ts';
@@ -49,7 +50,7 @@ export default function CheckoutPage() {
     if (user && !passed && cart.isSuccess && !cart.data.length) toast.error('Cart is empty.');
   }, [user, passed, cart.isSuccess, cart.data]);
 
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={hrefs.login()} replace />;
 
   const onBilling = (next: BillingDetails) => {
     setBilling(next);

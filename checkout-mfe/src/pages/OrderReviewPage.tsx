@@ -64,7 +64,7 @@ export default function OrderReviewPage() {
         <section className="card" aria-labelledby="co-items-title">
           <h2 id="co-items-title">Items</h2>
           <div className="table-wrap">
-            <table className="table">
+            <table className="table co-stack">
               <thead>
                 <tr>
                   <th scope="col">Product</th>
@@ -77,11 +77,11 @@ export default function OrderReviewPage() {
               <tbody>
                 {(lines ?? order.orderItems.map((i) => ({ quantity: i.quantity, metadata: { title: i.productTitle, variant_label: i.variantLabel, sku: i.sku } }))).map((l, n) => (
                   <tr key={n}>
-                    <td>{l.metadata.title}</td>
-                    <td>{l.quantity}</td>
-                    <td>{l.metadata.variant_label || placeholder}</td>
-                    <td>{l.metadata.sku || placeholder}</td>
-                    <td>On-hold</td>
+                    <td data-label="Product">{l.metadata.title}</td>
+                    <td data-label="Quantity">{l.quantity}</td>
+                    <td data-label="Variant">{l.metadata.variant_label || placeholder}</td>
+                    <td data-label="SKU">{l.metadata.sku || placeholder}</td>
+                    <td data-label="Status">On-hold</td>
                   </tr>
                 ))}
               </tbody>

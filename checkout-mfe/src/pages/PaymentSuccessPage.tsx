@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@store/shared/ui';
 import '../styles/checkout.css';
+import { hrefs } from '@store/shared';
 
 /** /payment/success/{orderId} (spec §2). */
 export default function PaymentSuccessPage() {
@@ -14,7 +15,7 @@ export default function PaymentSuccessPage() {
       </p>
       <p>A confirmation e-mail with your order details is on its way to you.</p>
       <div className="form-actions">
-        <Link className="btn btn-primary" to="/orders">
+        <Link className="btn btn-primary" to={hrefs.orders()}>
           View My Orders
         </Link>
         <Link className="btn btn-outline" to="/">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { chatLink, storeInfo } from '@store/shared';
+import { chatLink, storeInfo, hrefs } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { PartnerCarousel } from '../components/PartnerCarousel.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
@@ -26,7 +26,7 @@ export default function AboutPage() {
           We turn ideas into things you can wear, hold and gift. From a single T-shirt to a hundred team hoodies, every piece is
           printed on demand just for you and shipped worldwide from our partners' print facilities.
         </p>
-        <Link to="/shop" className="btn btn-primary">
+        <Link to={hrefs.shop()} className="btn btn-primary">
           Shop all products
         </Link>
       </section>
@@ -53,7 +53,7 @@ export default function AboutPage() {
             </li>
           ))}
           <li>
-            <Link to="/shop">Everything in the shop</Link>
+            <Link to={hrefs.shop()}>Everything in the shop</Link>
           </li>
         </ul>
       </section>

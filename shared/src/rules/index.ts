@@ -12,3 +12,5 @@ export * from './billing.ts';
 export * from './tax.ts';
 export * from './variants.ts';
 export * from './images.ts';
+export * from './profile.ts';
+export * from './sizeGuide.ts';

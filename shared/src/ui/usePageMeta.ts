@@ -11,6 +11,17 @@ export interface PageMeta {
   jsonLd?: object | object[];
 }
 
+/** The store's public origin (PUBLIC_URL, set by the server in the page), else this page's origin. */
+function publicOrigin(): string {
+  const declared = document.querySelector<HTMLMetaElement>('meta[name="store:public-url"]')?.content;
+  try {
+    if (declared) return new URL(declared).origin;
+  } catch {
+    // a malformed value falls back to the page's own origin
+  }
+  return location.origin;
+}
+
 function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (!content) {
@@ -44,8 +55,10 @@ export function usePageMeta(meta: PageMeta): void {
         link.rel = 'canonical';
         document.head.appendChild(link);
       }
-      link.href = new URL(canonical, location.origin).href;
+      link.href = new URL(canonical, publicOrigin()).href;
     } else link?.remove();
+    // og:url is always the canonical address, so crawlers and shares agree on one host (#11)
+    setMeta('property', 'og:url', canonical ? link!.href : undefined);
     let script = document.head.querySelector<HTMLScriptElement>('script[data-page-jsonld]');
     if (jsonLd) {
       if (!script) {

@@ -1,18 +1,21 @@
 import type { PaymentGateway } from './paymentGateway.ts';
-import { createSandboxGateway } from './sandbox/sandboxGateway.ts';
-import { createAuthorizeNetGateway, sandboxEndpoint } from './authorizenet/authorizeNetGateway.ts';
+import type { Sql } from '../../db/db.ts';
+import { createSandboxGateway, databaseLedger } from './sandbox/sandboxGateway.ts';
+import { createAuthorizeNetGateway } from './authorizenet/authorizeNetGateway.ts';
+import { authorizeNetOptionsFromEnv } from './authorizenet/authorizeNetOptions.ts';
 
-/** PAYMENT_GATEWAY picks the implementation: 'sandbox' (default, no network) or 'authorizenet'. */
-export function selectPaymentGateway(name: string, env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+/**
+ * PAYMENT_GATEWAY picks the implementation: 'sandbox' (default, no network) or a vendor's client.
+ * Given a database, the sandbox keeps its ledger there (shared by every instance).
+ * This registry is the one file outside a vendor folder allowed to name vendors (see `npm run lint`);
+ * each vendor reads its own settings.
+ */
+export function selectPaymentGateway(name: string, env: NodeJS.ProcessEnv = process.env, db?: Sql): PaymentGateway {
   switch (name) {
     case 'sandbox':
-      return createSandboxGateway();
-    case 'authorizenet': {
-      const apiLoginId = env.AUTHORIZENET_API_LOGIN_ID;
-      const transactionKey = env.AUTHORIZENET_TRANSACTION_KEY;
-      if (!apiLoginId || !transactionKey) throw new Error('PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_API_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY');
-      return createAuthorizeNetGateway({ apiLoginId, transactionKey, endpoint: env.AUTHORIZENET_ENDPOINT || sandboxEndpoint });
-    }
+      return createSandboxGateway(db ? databaseLedger(db) : undefined);
+    case 'authorizenet':
+      return createAuthorizeNetGateway(authorizeNetOptionsFromEnv(env));
     default:
       throw new Error(`Unknown PAYMENT_GATEWAY "${name}"`);
   }

@@ -1,3 +1,4 @@
+import type { SizeGuide } from '@store/shared/rules';
 import type { ProductImage, ProductOption, Variant } from '@store/shared/types';
 
 /** A product as the print provider describes it; prices are cents. */
@@ -21,6 +22,8 @@ export interface ProviderBlueprint {
   model: string;
   description: string;
   images: string[];
+  /** measurements per size (apparel); absent when the provider has none */
+  sizeGuide?: SizeGuide | null;
 }
 
 /**
@@ -82,6 +85,27 @@ export interface PartnerOrder {
   externalId: string;
   status: string;
   trackingUrl: string | null;
+  /** the parcel once the partner shipped it; absent while in production */
+  shipment?: PartnerShipment | null;
+}
+
+/** The store's shipment status steps, in order. */
+export const shipmentStatuses = ['in-production', 'shipped', 'in-transit', 'delivered'] as const;
+export type ShipmentStatus = (typeof shipmentStatuses)[number];
+
+export interface ShipmentEvent {
+  status: ShipmentStatus;
+  /** ISO 8601 */
+  at: string;
+  description: string;
+}
+
+/** A shipment as a provider reports it: every field it knows; events may be partial (one per webhook). */
+export interface PartnerShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  events: ShipmentEvent[];
 }
 
 export interface PartnerEvent {
@@ -90,6 +114,7 @@ export interface PartnerEvent {
   partnerOrderId: string | null;
   status?: string;
   trackingUrl?: string;
+  shipment?: PartnerShipment;
 }
 
 /** The destination or items cannot be shipped: the message is for the shopper. */

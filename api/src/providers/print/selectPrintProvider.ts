@@ -1,24 +1,21 @@
 import type { Config } from '../../config.ts';
 import type { PrintProvider } from './printProvider.ts';
+import type { Sql } from '../../db/db.ts';
 import { createLocalPrintProvider } from './local/localPrintProvider.ts';
 import { createPrintifyProvider } from './printify/printifyProvider.ts';
+import { printifyOptionsFromEnv } from './printify/printifyOptions.ts';
 
-/** PRINT_PROVIDER picks the implementation; 'local' (the default) needs no network. */
-export function selectPrintProvider(config: Config, env: NodeJS.ProcessEnv = process.env): PrintProvider {
+/**
+ * PRINT_PROVIDER picks the implementation; 'local' (the default) needs no network and keeps its
+ * orders in `db` when given. This registry is the one file outside a vendor folder allowed to name
+ * vendors (see `npm run lint`); each vendor reads its own settings.
+ */
+export function selectPrintProvider(config: Config, env: NodeJS.ProcessEnv = process.env, db?: Sql): PrintProvider {
   switch (config.printProvider) {
     case 'local':
-      return createLocalPrintProvider();
-    case 'printify': {
-      const token = env.PRINTIFY_API_TOKEN;
-      const shopId = env.PRINTIFY_SHOP_ID;
-      if (!token || !shopId) throw new Error('PRINT_PROVIDER=printify needs PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID');
-      return createPrintifyProvider({
-        token,
-        shopId,
-        baseUrl: env.PRINTIFY_BASE_URL || 'https://api.printify.com',
-        webhookSecret: env.PRINTIFY_WEBHOOK_SECRET || config.secrets.webhook,
-      });
-    }
+      return createLocalPrintProvider({ db });
+    case 'printify':
+      return createPrintifyProvider(printifyOptionsFromEnv(env, config.secrets.webhook));
     default:
       throw new Error(`Unknown PRINT_PROVIDER "${config.printProvider}"`);
   }

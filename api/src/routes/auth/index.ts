@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { loginRoute } from './login.ts';
+import { profileRoute } from './profile.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoute } from './signup.ts';
@@ -11,4 +12,5 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   loginRoute(app, deps);
   sessionRoutes(app, deps);
   recoveryRoutes(app, deps);
+  profileRoute(app, deps);
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { authPolicy } from '../../auth/policy.ts';
+import { countersOf } from '../../auth/counters.ts';
+import { accountDelaySeconds, authPolicy } from '../../auth/policy.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { emailKey } from '../../auth/secrets.ts';
 import { signInReply } from '../../auth/session.ts';
-import { clearKey, describeWait, recordHit, secondsBlocked, type Limit } from '../../auth/throttle.ts';
+import { describeWait, takeHit } from '../../auth/throttle.ts';
 import { findUserByEmail } from '../../auth/users.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, tooMany, unauthorized } from '../../http/httpError.ts';
@@ -21,27 +22,49 @@ export function loginAccountKey(secret: string, email: string): string {
   return `login:acct:${emailKey(secret, email)}`;
 }
 
+/** The account-and-client-address key: the lock a few wrong passwords earn applies to that address only. */
+export function loginPairKey(accountKey: string, ip: string): string {
+  return `login:pair:${accountKey.slice('login:acct:'.length)}:${ip}`;
+}
+
+const tooManyLogins = (wait: number) => tooMany(`Too many login attempts. Please try again in ${describeWait(wait)}.`, wait);
+
 export function loginRoute(app: FastifyInstance, deps: Deps) {
+  const counters = countersOf(deps);
+  const windowMs = authPolicy.loginWindowSeconds * 1000;
+
   app.post('/api/auth/login', async (req) => {
     const body = parse(loginBody, req.body);
     const email = body.email?.trim().toLowerCase() ?? '';
     if (!email || !body.password) throw badRequest(fillAllFields);
     const accountKey = loginAccountKey(deps.config.secrets.otp, email);
-    const limits: Limit[] = [
-      { key: accountKey, max: authPolicy.loginAccountMax, windowSeconds: authPolicy.loginWindowSeconds },
-      { key: `login:ip:${req.ip}`, max: authPolicy.loginIpMax, windowSeconds: authPolicy.loginWindowSeconds },
-    ];
-    const wait = await secondsBlocked(deps.db, limits);
-    if (wait > 0) throw tooMany(`Too many login attempts. Please try again in ${describeWait(wait)}.`, wait);
+    const pairKey = loginPairKey(accountKey, req.ip);
+    const ipKey = `login:ip:${req.ip}`;
+
+    // Every attempt is counted before the password is checked, so parallel requests cannot
+    // all slip past the limit while the first ones are still hashing.
+    const wait = await takeHit(counters, [
+      { key: pairKey, max: authPolicy.loginPairMax, windowSeconds: authPolicy.loginWindowSeconds },
+      { key: ipKey, max: authPolicy.loginIpMax, windowSeconds: authPolicy.loginWindowSeconds },
+    ]);
+    if (wait > 0) throw tooManyLogins(wait);
+    // Account-wide, from every address: past the free failures each attempt waits a growing delay.
+    const account = await counters.hit(accountKey, windowMs);
+    const delay = accountDelaySeconds(account.count);
+    if (delay > 0) {
+      const slot = await counters.hit(`login:slot:${accountKey}`, delay * 1000);
+      if (slot.count > 1) {
+        await counters.undo(accountKey);
+        throw tooManyLogins(slot.resetIn);
+      }
+    }
 
     const user = await findUserByEmail(deps.db, email);
     // Unknown e-mail: verify against a dummy hash anyway, so both failures take the same time.
     const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), body.password);
-    if (!user || !valid) {
-      await recordHit(deps.db, limits);
-      throw unauthorized(loginFailed);
-    }
-    await clearKey(deps.db, accountKey);
+    if (!user || !valid) throw unauthorized(loginFailed);
+    // A success is not a failure: this address starts clean, and the shared counts give it back.
+    await Promise.all([counters.clear(pairKey), counters.undo(ipKey), counters.undo(accountKey)]);
     const data = await deps.db.transaction((tx) => signInReply(tx, deps, user, guestUidOf(req, body.guestUid)));
     return ok(data, 'Login successful!');
   });

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { authPolicy } from '../../auth/policy.ts';
-import { consumeResetToken, requestCode, verifyCode } from '../../auth/recovery.ts';
+import { consumeResetToken, peekResetToken, requestCode, verifyCode } from '../../auth/recovery.ts';
 import { revokeAllForUser } from '../../auth/refreshTokens.ts';
-import { describeWait, recordHit, secondsBlocked, clearKey, type Limit } from '../../auth/throttle.ts';
+import { countersOf } from '../../auth/counters.ts';
+import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
+import { loggableError } from '../../http/errorHandling.ts';
 import { findUserByEmail } from '../../auth/users.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, tooMany, unauthorized } from '../../http/httpError.ts';
@@ -12,26 +14,28 @@ import { parse } from '../../http/validate.ts';
 import { otpMessage, passwordChangedMessage } from '../../mail/templates.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { requireEmail, requirePassword } from './checks.ts';
-import { loginAccountKey } from './login.ts';
+import { loginAccountKey, loginPairKey } from './login.ts';
 import { forgotBody, updatePasswordBody, verifyOtpBody } from './schemas.ts';
 
 /** Password recovery by e-mailed code (design §4): forgot-password → verify-otp → update-password. */
 export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
   const secret = deps.config.secrets.otp;
+  const counters = countersOf(deps);
+  const perAddress = (kind: string, ip: string): Limit[] => [
+    { key: `${kind}:ip:${ip}`, max: authPolicy.recoveryIpMax, windowSeconds: authPolicy.recoveryIpWindowSeconds },
+  ];
 
   /** Delivery never delays the reply (its timing must not tell whether the address exists). */
   const sendLater = (message: MailMessage, log: { error(o: object, m: string): void }) => {
     setImmediate(() => {
-      deps.mail.send(message).catch((err: unknown) => log.error({ err }, 'mail delivery failed'));
+      deps.mail.send(message).catch((err: unknown) => log.error(loggableError(err), 'mail delivery failed'));
     });
   };
 
   app.post('/api/auth/forgot-password', async (req) => {
     const email = requireEmail(parse(forgotBody, req.body).email);
-    const ipLimit: Limit[] = [{ key: `recovery:ip:${req.ip}`, max: authPolicy.recoveryIpMax, windowSeconds: authPolicy.recoveryIpWindowSeconds }];
-    const wait = await secondsBlocked(deps.db, ipLimit);
+    const wait = await takeHit(counters, perAddress('recovery', req.ip));
     if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
-    await recordHit(deps.db, ipLimit);
 
     const user = await findUserByEmail(deps.db, email);
     const { resendIn, code } = await requestCode(deps.db, secret, email, user);
@@ -53,10 +57,16 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     const body = parse(updatePasswordBody, req.body);
     if (!body.resetToken) throw badRequest('A valid reset token is required. Please verify your code again.');
     const password = requirePassword(body.newPassword);
+    // Throttled and the token checked before any hashing: a bogus request costs a lookup, not argon2.
+    const wait = await takeHit(counters, perAddress('update-password', req.ip));
+    if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
+    const expired = () => unauthorized('This reset link has expired or was already used. Please request a new code.');
+    const tokenUser = await peekResetToken(deps.db, body.resetToken);
+    if (!tokenUser) throw expired();
     const passwordHash = await hashPassword(password);
     const user = await deps.db.transaction(async (tx) => {
       const userId = await consumeResetToken(tx, body.resetToken!);
-      if (!userId) throw unauthorized('This reset link has expired or was already used. Please request a new code.');
+      if (!userId || userId !== tokenUser) throw expired();
       const [row] = await tx.query<{ email: string; first_name: string }>(
         'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING email, first_name',
         [userId, passwordHash],
@@ -65,9 +75,11 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
       await revokeAllForUser(tx, userId);
       await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
       await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
-      await clearKey(tx, loginAccountKey(secret, row.email.toLowerCase()));
       return row;
     });
+    // The owner is back in control: the account's failures and this address's lock are forgotten.
+    const accountKey = loginAccountKey(secret, user.email.toLowerCase());
+    await Promise.all([counters.clear(accountKey), counters.clear(`login:slot:${accountKey}`), counters.clear(loginPairKey(accountKey, req.ip))]);
     sendLater(passwordChangedMessage(user.email, user.first_name, deps.config.publicUrl), req.log);
     return ok(null, 'Password updated successfully!');
   });

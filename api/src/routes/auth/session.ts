@@ -1,8 +1,10 @@
+import { roleOf } from '../../admin/roles.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { signAccessToken } from '../../auth/accessToken.ts';
-import { revokeFamilyOf, rotate } from '../../auth/refreshTokens.ts';
+import { revokeFamilyOf, rotate, sealSuccessor, type TokenPair } from '../../auth/refreshTokens.ts';
 import { findUserById, toUser } from '../../auth/users.ts';
+import { profileOf } from '../../auth/profile.ts';
 import { requireUser } from '../../http/caller.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, unauthorized } from '../../http/httpError.ts';
@@ -16,15 +18,19 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/auth/refresh', async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw unauthorized(sessionExpired);
-    const result = await deps.db.transaction((tx) => rotate(tx, refreshToken));
-    if (result.kind !== 'rotated') {
-      if (result.kind === 'reused') req.log.warn('refresh token reuse: family revoked');
-      throw unauthorized(sessionExpired);
-    }
-    const user = await findUserById(deps.db, result.userId);
-    if (!user) throw unauthorized(sessionExpired);
-    const accessToken = await signAccessToken(deps.config.secrets.jwt, user.id, user.token_version);
-    return ok({ accessToken, refreshToken: result.refreshToken }, 'Token refreshed.');
+    const pair = await deps.db.transaction(async (tx): Promise<TokenPair | 'reused' | null> => {
+      const result = await rotate(tx, refreshToken);
+      if (result.kind === 'grace') return result.pair;
+      if (result.kind !== 'rotated') return result.kind === 'reused' ? 'reused' : null;
+      const user = await findUserById(tx, result.userId);
+      if (!user) return null;
+      const fresh = { accessToken: await signAccessToken(deps.config.secrets.jwt, user.id, user.token_version), refreshToken: result.refreshToken };
+      await sealSuccessor(tx, result.claimedId, refreshToken, fresh);
+      return fresh;
+    });
+    if (pair === 'reused') req.log.warn('refresh token reuse: family revoked');
+    if (!pair || pair === 'reused') throw unauthorized(sessionExpired);
+    return ok(pair, 'Token refreshed.');
   });
 
   app.post('/api/auth/logout', async (req) => {
@@ -37,8 +43,9 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/api/auth/me', async (req) => {
     const userId = await requireUser(req, deps);
-    const user = await findUserById(deps.db, userId);
+    const user = await profileOf(deps.db, userId);
     if (!user) throw unauthorized(sessionExpired);
-    return ok(toUser(user), 'Profile loaded.');
+    // role (issue #15): lets the shell show the back-office link; the server still checks it on /api/admin.
+    return ok({ ...user, role: await roleOf(deps.db, userId) }, 'Profile loaded.');
   });
 }

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
-import { findProduct, productRows } from '../../catalog/productDetails.ts';
+import { findProduct, productRows, sizeGuideOf } from '../../catalog/productDetails.ts';
 import { entriesOf } from '../../catalog/favouritesCart.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
@@ -19,10 +19,10 @@ const params = z.object({
 async function productDetail(deps: Deps, productId: string) {
   const product = await findProduct(deps.db, productId);
   if (!product) return null;
-  const rows = await productRows(deps.db, product);
+  const [rows, sizeGuide] = await Promise.all([productRows(deps.db, product), sizeGuideOf(deps.db, product.blueprint_id)]);
   const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
   // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
-  return { data: { ...data, description: sanitizeHtml(data.description) }, rows };
+  return { data: { ...data, description: sanitizeHtml(data.description) }, rows: { ...rows, sizeGuide } };
 }
 
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */

@@ -27,10 +27,11 @@ export function searchRoutes(app: FastifyInstance, deps: Deps) {
     const term = (b.searchTerm ?? b.term ?? b.query ?? '').trim();
     if (!term) throw badRequest('Please enter a search term.');
     const caller = await getCaller(req, deps);
-    const [{ items, total }, favouritesCart] = await Promise.all([
+    const [{ items, total, capped }, favouritesCart] = await Promise.all([
       cachedCatalogRead(deps.db, `search:${page}:${limit}:${term.toLowerCase()}`, () => searchProducts(deps.db, term, page, limit)),
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
-    return ok(items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), favouritesCart });
+    // totalCapped: more matches exist than were ranked; show the total as "1,000+"
+    return ok(items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), totalCapped: capped, favouritesCart });
   });
 }

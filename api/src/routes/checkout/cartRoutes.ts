@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { getCaller, requireUser } from '../../http/caller.ts';
+import { getCaller } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { parse, pageQuery } from '../../http/validate.ts';
 import { cartEntry, cartLines } from '../../checkout/cartQueries.ts';
@@ -55,23 +55,18 @@ export function cartRoutes(app: FastifyInstance, deps: Deps) {
     return ok(await items(owner), 'Cart updated successfully');
   });
 
-  // One row: quantity ≥ 1 sets it, 0 (or none) removes it. Removal needs a logged-in user (spec §5).
+  // One row: quantity ≥ 1 sets it, 0 (or none) removes it. The caller's rows only: a verified user's,
+  // or a guest's through the guest id, since a guest who can add to the cart must be able to remove (#11).
   app.post('/api/favourites-cart/update', async (req) => {
     const body = parse(updateSchema, req.body);
-    const caller = await getCaller(req, deps);
-    if (caller.kind !== 'user' || !body.product_id || !body.variant_id) throw badRequest(cartRemovalMessage);
-    const userId = await requireUser(req, deps);
-    const owner = ownerOf(caller)!;
+    const owner = ownerOf(await getCaller(req, deps));
+    if (!owner || !body.product_id || !body.variant_id) throw badRequest(cartRemovalMessage);
+    const where = `type = 'cart' AND ${owner.column} = $2 AND product_id = $3 AND variant_id = $4`;
     if (body.quantity && body.quantity >= 1) {
-      await deps.db.query(`UPDATE favourites_cart SET quantity = $1 WHERE type = 'cart' AND user_id = $2 AND product_id = $3 AND variant_id = $4`, [
-        body.quantity,
-        userId,
-        body.product_id,
-        body.variant_id,
-      ]);
+      await deps.db.query(`UPDATE favourites_cart SET quantity = $1 WHERE ${where}`, [body.quantity, owner.value, body.product_id, body.variant_id]);
       return ok(await items(owner), 'Cart updated successfully');
     }
-    await deps.db.query(`DELETE FROM favourites_cart WHERE type = 'cart' AND user_id = $1 AND product_id = $2 AND variant_id = $3`, [userId, body.product_id, body.variant_id]);
+    await deps.db.query(`DELETE FROM favourites_cart WHERE type = 'cart' AND ${owner.column} = $1 AND product_id = $2 AND variant_id = $3`, [owner.value, body.product_id, body.variant_id]);
     return ok(await items(owner), 'Removed successfully');
   });
 }

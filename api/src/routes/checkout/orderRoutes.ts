@@ -9,6 +9,7 @@ import { billingSchema, partnerAddress, requireBilling } from '../../checkout/bi
 import { cartLines } from '../../checkout/cartQueries.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { quoteShipping } from '../../checkout/shipping.ts';
+import { shipmentOf } from '../../orders/shipments.ts';
 import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
 import { ensureTax, orderDetailsView, orderItems, orderView, ownOrder, type OrderRow } from '../../orders/orderQueries.ts';
 
@@ -71,6 +72,14 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     const orders = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [userId]);
     const items = await orderItems(deps.db, orders.map((o) => Number(o.id)));
     return ok(orders.map((o) => orderView(o, items.get(Number(o.id)) ?? [], provider)));
+  });
+
+  // Tracking: the caller's own order's shipment (null until it ships); another's order is a 404.
+  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', async (req) => {
+    const userId = await requireUser(req, deps);
+    const order = await ownOrder(deps.db, userId, req.params.orderId);
+    const shipment = await shipmentOf(deps.db, Number(order.id));
+    return ok({ orderId: Number(order.id), status: order.partner_status ?? order.status, shipment }, shipment ? 'Shipment found' : 'Not shipped yet');
   });
 
   // Delete: own orders only, and only once the partner canceled them (spec §4).

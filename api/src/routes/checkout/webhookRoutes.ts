@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
 import { WebhookSignatureError, type PartnerEvent } from '../../providers/print/printProvider.ts';
+import { recordShipment, sendShipmentMails } from '../../orders/shipments.ts';
 
 /**
  * POST /api/webhooks/{provider}: the provider verifies its signature over the RAW body (a
@@ -24,6 +25,8 @@ export function webhookRoutes(app: FastifyInstance, deps: Deps) {
         throw new HttpError(400, 'Invalid webhook payload.');
       }
       const applied = await applyEvent(deps, event);
+      // after the commit: the e-mails' own claim keeps them once each however events race
+      if (applied && event.shipment && event.partnerOrderId) await mailForPartnerOrder(deps, event.partnerOrderId);
       return ok({ id: event.id, applied }, applied ? 'Event applied' : 'Event already applied');
     });
   });
@@ -40,6 +43,15 @@ async function applyEvent(deps: Deps, event: PartnerEvent): Promise<boolean> {
         [event.partnerOrderId, event.status ?? null, event.trackingUrl ?? null],
       );
     }
+    if (event.partnerOrderId && event.shipment) {
+      const [order] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE partner_order_id = $1', [event.partnerOrderId]);
+      if (order) await recordShipment(tx, Number(order.id), event.shipment);
+    }
     return true;
   });
+}
+
+async function mailForPartnerOrder(deps: Deps, partnerOrderId: string): Promise<void> {
+  const [order] = await deps.db.query<{ id: number }>('SELECT id FROM orders WHERE partner_order_id = $1', [partnerOrderId]);
+  if (order) await sendShipmentMails(deps, Number(order.id));
 }

@@ -3,7 +3,8 @@ import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, tooMany } from '../../http/httpError.ts';
-import { describeWait, recordHit, secondsBlocked, type Limit } from '../../auth/throttle.ts';
+import { countersOf } from '../../auth/counters.ts';
+import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
 import { subscribe } from '../../content/newsletter.ts';
 
 export const subscribedMessage = 'Thank you for subscribing to our newsletter!';
@@ -16,9 +17,8 @@ export const SUBSCRIBE_LIMIT = { max: 20, windowSeconds: 3600 };
 export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/subscribe', async (req) => {
     const limits: Limit[] = [{ key: `subscribe:ip:${req.ip}`, ...SUBSCRIBE_LIMIT }];
-    const wait = await secondsBlocked(deps.db, limits);
+    const wait = await takeHit(countersOf(deps), limits);
     if (wait > 0) throw tooMany(`Too many subscription attempts. Please try again in ${describeWait(wait)}.`, wait);
-    await recordHit(deps.db, limits);
     const email = (req.body as { email?: unknown } | null)?.email;
     // One clear message for every malformed input (missing, not text, bad format).
     if (typeof email !== 'string' || !isEmailAddress(email)) throw badRequest(invalidEmailMessage);

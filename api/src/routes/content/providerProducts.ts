@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { loggableError } from '../../http/errorHandling.ts';
 import { listProviderProductCards } from '../../content/providerProducts.ts';
 
 /**
@@ -13,7 +14,7 @@ export function providerProductRoutes(app: FastifyInstance, deps: Deps) {
     try {
       return ok(await listProviderProductCards(deps.print), 'Products fetched successfully');
     } catch (err) {
-      req.log.warn({ err }, 'print provider product list failed');
+      req.log.warn(loggableError(err, req), 'print provider product list failed');
       throw new HttpError(502, 'Unable to load products from the print provider. Please try again later.');
     }
   });

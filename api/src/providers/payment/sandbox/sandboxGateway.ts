@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, digitsOnly } from '@store/shared/rules';
 import type { ChargeResult, LookupResult, PaymentGateway } from '../paymentGateway.ts';
+import type { Sql } from '../../../db/db.ts';
 
 /**
  * The default gateway: no network. Documented test cards (notes/checkout.md):
  * - 4000000000000002 declines;
  * - 4000000000000119 charges but the answer is "lost" (a timeout), so the store must reconcile;
  * - any other card that reached it (Luhn-valid, e.g. 4111111111111111) approves.
- * The ledger is in memory: this gateway is for development and tests.
+ * The ledger is in memory, or in the database when one is given (several store instances share it).
  */
 export const sandboxCards = { approve: '4111111111111111', decline: '4000000000000002', timeout: '4000000000000119' } as const;
 
@@ -16,8 +17,36 @@ export interface SandboxGateway extends PaymentGateway {
   readonly charges: { invoice: string; amountCents: number }[];
 }
 
-export function createSandboxGateway(): SandboxGateway {
-  const ledger = new Map<string, ChargeResult>();
+/** Where the gateway records what it did per invoice. */
+export interface SandboxLedger {
+  record(invoice: string, result: ChargeResult, amountCents: number): Promise<void>;
+  get(invoice: string): Promise<ChargeResult | undefined>;
+}
+
+function memoryLedger(): SandboxLedger {
+  const rows = new Map<string, ChargeResult>();
+  return { record: async (invoice, result) => void rows.set(invoice, result), get: async (invoice) => rows.get(invoice) };
+}
+
+/** The ledger in the database: a lookup on any instance sees a charge made on another. */
+export function databaseLedger(db: Sql): SandboxLedger {
+  return {
+    async record(invoice, result, amountCents) {
+      await db.query(
+        `INSERT INTO sandbox_gateway_ledger (invoice, result, amount_cents) VALUES ($1, $2, $3)
+         ON CONFLICT (invoice) DO UPDATE SET result = EXCLUDED.result, amount_cents = EXCLUDED.amount_cents`,
+        [invoice, JSON.stringify(result), amountCents],
+      );
+    },
+    async get(invoice) {
+      const [row] = await db.query<{ result: ChargeResult | string }>('SELECT result FROM sandbox_gateway_ledger WHERE invoice = $1', [invoice]);
+      if (!row) return undefined;
+      return typeof row.result === 'string' ? (JSON.parse(row.result) as ChargeResult) : row.result;
+    },
+  };
+}
+
+export function createSandboxGateway(ledger: SandboxLedger = memoryLedger()): SandboxGateway {
   const charges: { invoice: string; amountCents: number }[] = [];
   return {
     name: 'sandbox',
@@ -26,7 +55,7 @@ export function createSandboxGateway(): SandboxGateway {
       const number = digitsOnly(req.card.number);
       if (number === sandboxCards.decline) {
         const result: ChargeResult = { outcome: 'declined', message: 'This transaction has been declined.' };
-        ledger.set(req.invoice, result);
+        await ledger.record(req.invoice, result, req.amountCents);
         return result;
       }
       const approved: ChargeResult = {
@@ -36,13 +65,13 @@ export function createSandboxGateway(): SandboxGateway {
         last4: number.slice(-4),
         brand: cardBrand(number),
       };
-      ledger.set(req.invoice, approved);
+      await ledger.record(req.invoice, approved, req.amountCents);
       charges.push({ invoice: req.invoice, amountCents: req.amountCents });
       if (number === sandboxCards.timeout) return { outcome: 'unknown', message: 'The payment gateway did not answer in time.' };
       return approved;
     },
     async lookup(invoice): Promise<LookupResult> {
-      return ledger.get(invoice) ?? { outcome: 'not-found' };
+      return (await ledger.get(invoice)) ?? { outcome: 'not-found' };
     },
   };
 }

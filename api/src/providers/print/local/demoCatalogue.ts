@@ -4,9 +4,10 @@ import type { ProviderBlueprint, ProviderProduct } from '../printProvider.ts';
 import { kindSpecs, palette } from './productKinds.ts';
 import { rng } from './random.ts';
 import { mockupPath } from './mockupSvg.ts';
+import { demoSizeGuide } from './sizeGuides.ts';
 
 /** Bump when the generator changes: the store re-syncs its catalogue on the next start. */
-export const DEMO_CATALOGUE_VERSION = 'demo-1';
+export const DEMO_CATALOGUE_VERSION = 'demo-3';
 
 /** Design themes printed on products; some carry '&', '|', quotes and commas on purpose (slug rule). */
 const themes = [
@@ -112,13 +113,15 @@ export function demoBlueprints(): ProviderBlueprint[] {
     const shades = [palette[0].hex, palette[1].hex, palette[idx % palette.length].hex];
     return {
       id: 1 + idx,
-      title: `${leaf.label.replace(/^(Men's|Women's|Kids') /, '')} — ${spec.noun}`,
+      // The leaf's full label keeps titles distinct (men's, women's and kids' t-shirts are three blueprints).
+      title: `${leaf.label} — ${spec.noun}`,
       brand: idx % 3 === 0 ? 'Gildan' : idx % 3 === 1 ? 'Bella+Canvas' : 'Generic',
       model: `${spec.noun.replace(/\s+/g, '')}-${100 + idx}`,
       description: `A ${spec.noun.toLowerCase()} blank ready for your own design. ${spec.features.join('. ')}.`,
       images: shades.map((hex, k) =>
         mockupPath({ shape: spec.shape, base: hex, accent: accents[(idx + k) % accents.length], motif: k, view: 'front', label: 'Your design' }),
       ),
+      sizeGuide: demoSizeGuide(leaf.kind, spec.sizes),
     };
   });
 }

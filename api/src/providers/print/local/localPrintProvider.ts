@@ -1,11 +1,14 @@
 import type { PrintProvider } from '../printProvider.ts';
 import { DEMO_CATALOGUE_VERSION, demoBlueprints, demoProducts } from './demoCatalogue.ts';
 import { localShippingQuote } from './localShipping.ts';
-import { createLocalFulfilment } from './localFulfilment.ts';
+import { createLocalFulfilment, databaseOrderStore } from './localFulfilment.ts';
+import type { Sql } from '../../../db/db.ts';
 
 export interface LocalProviderOptions {
   /** how long each production step takes (on-hold → in-production → fulfilled) */
   fulfilmentStepMs?: number;
+  /** keep orders in this database (shared by every instance) instead of memory */
+  db?: Sql;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface LocalProviderOptions {
 export function createLocalPrintProvider(opts: LocalProviderOptions = {}): PrintProvider {
   // each production step: a minute by default (LOCAL_FULFILMENT_STEP_MS; the browser journeys use 3 s)
   const stepMs = opts.fulfilmentStepMs ?? Number(process.env.LOCAL_FULFILMENT_STEP_MS || 60_000);
-  const fulfilment = createLocalFulfilment(stepMs);
+  const fulfilment = createLocalFulfilment(stepMs, Date.now, opts.db ? databaseOrderStore(opts.db) : undefined);
   return {
     name: 'local',
     catalogueVersion: async () => DEMO_CATALOGUE_VERSION,

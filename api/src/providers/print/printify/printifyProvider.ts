@@ -1,5 +1,8 @@
+import type { SizeGuide } from '@store/shared/rules';
+import { mapPrintifySizeGuide, type PfySizeGuide } from './printifySizeGuide.ts';
 import { excludedCountries, isShippingExcluded, leaves, titleSlug } from '@store/shared/rules';
 import type { Variant } from '@store/shared/types';
+import { shipmentFromOrder } from './printifyShipment.ts';
 import { ShippingRefusedError, type PartnerOrder, type PrintProvider, type ProviderProduct } from '../printProvider.ts';
 import { createPrintifyClient, PrintifyError, type PrintifyClientOptions } from './printifyClient.ts';
 import { parsePrintifyWebhook } from './printifyWebhook.ts';
@@ -38,7 +41,9 @@ interface PfyOrder {
   id: string;
   status: string;
   metadata?: { shop_order_id?: string | number };
-  shipments?: { url?: string | null }[];
+  shipments?: { carrier?: string; number?: string; url?: string | null; delivered_at?: string | null }[];
+  sent_to_production_at?: string | null;
+  fulfilled_at?: string | null;
   printify_connect?: { url?: string | null };
 }
 
@@ -61,6 +66,7 @@ const orderView = (o: PfyOrder): PartnerOrder => ({
   externalId: String(o.metadata?.shop_order_id ?? ''),
   status: o.status,
   trackingUrl: o.shipments?.find((s) => s.url)?.url ?? o.printify_connect?.url ?? null,
+  shipment: shipmentFromOrder(o),
 });
 
 export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
@@ -79,6 +85,9 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
     city: a.city,
     zip: a.zip,
   });
+
+  // Blueprints the shop's products use (filled by listProducts): only these get a size-guide call.
+  const usedBlueprints = new Set<number>();
 
   async function findByExternalId(externalId: string): Promise<PfyOrder | null> {
     // newest first, 10 per page: a just-submitted order is on the first pages
@@ -104,6 +113,7 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
         for (const p of res.data) {
           if (seen.has(p.id) || p.visible === false) continue; // offset paging can repeat rows
           seen.add(p.id);
+          usedBlueprints.add(p.blueprint_id);
           yield {
             id: p.id,
             title: p.title,
@@ -121,7 +131,12 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
     },
     async listBlueprints() {
       const list = await api<{ id: number; title: string; description: string; brand: string; model: string; images: string[] }[]>('GET', '/v1/catalog/blueprints.json');
-      return list.map((b) => ({ id: b.id, title: b.title, description: b.description, brand: b.brand, model: b.model, images: b.images }));
+      const guides = new Map<number, SizeGuide | null>();
+      for (const id of usedBlueprints) {
+        // A missing guide must not stop the catalogue sync: the product page just shows none.
+        guides.set(id, await api<PfySizeGuide>('GET', `/v1/catalog/blueprints/${id}/size_guide.json`).then(mapPrintifySizeGuide, () => null));
+      }
+      return list.map((b) => ({ id: b.id, title: b.title, description: b.description, brand: b.brand, model: b.model, images: b.images, sizeGuide: guides.get(b.id) ?? null }));
     },
     async quoteShipping(items, address) {
       if (isShippingExcluded(address.country)) {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WebhookSignatureError, type PartnerEvent } from '../printProvider.ts';
+import { shipmentFromEvent } from './printifyShipment.ts';
 
 /** X-Pfy-Signature: sha256={hex HMAC-SHA256(secret, raw body)}, compared in constant time. */
 export function signPrintifyBody(secret: string, raw: Buffer | string): string {
@@ -17,10 +18,14 @@ export function verifyPrintifySignature(secret: string, raw: Buffer, header: str
 interface Envelope {
   id?: unknown;
   type?: unknown;
-  resource?: { id?: unknown; type?: unknown; data?: { status?: unknown; carrier?: { tracking_url?: unknown } } | null };
+  resource?: {
+    id?: unknown;
+    type?: unknown;
+    data?: { status?: unknown; shipped_at?: unknown; delivered_at?: unknown; carrier?: { code?: unknown; tracking_number?: unknown; tracking_url?: unknown } } | null;
+  };
 }
 
-/** Verifies, then reads the event envelope (payloads are thin: status and tracking link at most). */
+/** Verifies, then reads the event envelope (payloads are thin: status, or one shipment step with its carrier). */
 export function parsePrintifyWebhook(secret: string, raw: Buffer, headers: Record<string, string | string[] | undefined>): PartnerEvent {
   if (!verifyPrintifySignature(secret, raw, headers['x-pfy-signature'])) throw new WebhookSignatureError();
   const body = JSON.parse(raw.toString('utf8')) as Envelope;
@@ -31,5 +36,7 @@ export function parsePrintifyWebhook(secret: string, raw: Buffer, headers: Recor
   if (body.type === 'order:updated' && typeof data.status === 'string') event.status = data.status;
   if (typeof data.carrier?.tracking_url === 'string') event.trackingUrl = data.carrier.tracking_url;
   if (body.type === 'order:shipment:delivered') event.status = 'fulfilled';
+  const shipment = isOrder ? shipmentFromEvent(body.type, data) : undefined;
+  if (shipment) event.shipment = shipment;
   return event;
 }

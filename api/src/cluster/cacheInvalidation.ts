@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { clearCatalogCache } from '../catalog/catalogCache.ts';
+import type { Sql } from '../db/db.ts';
+
+/** PostgreSQL channel every instance listens on; an import on any instance notifies it. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** Tells every instance (this one included) to drop its catalogue cache. No-op on PGlite (one process). */
+export async function announceCatalogChange(db: Sql & { kind: string }): Promise<void> {
+  if (db.kind === 'postgres') await db.query(`SELECT pg_notify('${CATALOG_CHANNEL}', 'import')`);
+}
+
+/**
+ * Listens for catalogue changes on a dedicated connection (LISTEN needs one session). While the
+ * database is away it reconnects every second; on reconnect it clears the cache too, since a
+ * notification may have been missed.
+ */
+export function listenForCatalogChanges(url: string, db: object, log: (msg: string) => void = console.log): { stop(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (!stopped && !timer) timer = setTimeout(connect, 1000);
+  };
+  const connect = async () => {
+    timer = undefined;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    c.on('error', () => {});
+    c.on('end', () => {
+      client = undefined;
+      retry();
+    });
+    c.on('notification', (msg) => {
+      if (msg.channel === CATALOG_CHANNEL) clearCatalogCache(db);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+      client = c;
+      clearCatalogCache(db);
+    } catch {
+      await c.end().catch(() => {});
+      retry();
+      log('[cache] catalogue change listener: database unreachable, retrying');
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}

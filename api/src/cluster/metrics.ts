@@ -1,0 +1,39 @@
+import client from 'prom-client';
+
+/**
+ * Prometheus metrics of one instance (GET /metrics; the scraper adds the instance label).
+ * Labels are route patterns and outcomes only: never a path with ids, a query or a user.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+export const httpDuration = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Request latency by route pattern, method and status class',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+export const http5xx = new client.Counter({ name: 'http_5xx_total', help: 'Replies with a 5xx status', labelNames: ['route'] as const, registers: [registry] });
+export const ordersTotal = new client.Counter({ name: 'store_orders_total', help: 'Orders by event', labelNames: ['event'] as const, registers: [registry] });
+export const paymentsTotal = new client.Counter({ name: 'store_payments_total', help: 'Card payments by outcome', labelNames: ['outcome'] as const, registers: [registry] });
+export const cacheTotal = new client.Counter({ name: 'catalog_cache_requests_total', help: 'Catalogue cache lookups by tier and result', labelNames: ['tier', 'result'] as const, registers: [registry] });
+
+/** The job queue depth is read when scraped (set by whoever knows how to count it). */
+let depthReader: (() => Promise<number>) | undefined;
+export function setQueueDepthReader(read: () => Promise<number>) {
+  depthReader = read;
+}
+new client.Gauge({
+  name: 'job_queue_depth',
+  help: 'Jobs waiting or running in the queue',
+  registers: [registry],
+  async collect() {
+    if (!depthReader) return;
+    try {
+      this.set(await depthReader());
+    } catch {
+      // the database is away: keep the last value rather than fail the scrape
+    }
+  },
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { http5xx, httpDuration, registry } from './metrics.ts';
+
+/** An incoming X-Request-Id is kept when it looks like one (the balancer's), else a fresh UUID. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+
+/**
+ * Request id on every reply (and, through Fastify's child logger, on every log line), latency and
+ * 5xx metrics per route pattern, GET /metrics (Prometheus) and GET /api/ready (what the balancer
+ * checks: the database answers, and Redis when one is configured).
+ */
+export function installObservability(app: FastifyInstance, deps: Deps) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    httpDuration.observe({ route, method: req.method, status: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
+    if (status >= 500) http5xx.inc({ route });
+  });
+
+  app.get('/metrics', async (_req, reply) => {
+    reply.header('Content-Type', registry.contentType);
+    return registry.metrics();
+  });
+
+  app.get('/api/ready', async (_req, reply) => {
+    const [database, redis] = await Promise.all([
+      withTimeout(deps.db.query('SELECT 1'), 800).then(
+        () => true,
+        () => false,
+      ),
+      deps.redis?.enabled ? withTimeout(deps.redis.ping(), 500).catch(() => false) : Promise.resolve(true),
+    ]);
+    // Redis down degrades (caches fall back to the database) but an instance without it is still
+    // worth sending shoppers to; only the database decides readiness.
+    const data = { database, redis: deps.redis?.enabled ? redis : 'not configured', draining: Boolean(deps.draining?.()) };
+    if (!database || data.draining) return reply.status(503).send({ ...fail('Not ready.'), data });
+    return ok(data);
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The store's Content-Security-Policy, built in one place. Scripts run only from the store's own
+ * origin and the listed remote origins; inline script only with this response's nonce (JSON-LD and
+ * dehydrated data are not executable, so they need none). No 'unsafe-inline' or 'unsafe-eval'.
+ */
+export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: string): string {
+  const scripts = ["'self'", ...new Set(scriptOrigins), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  return [
+    `script-src ${scripts.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The origins remotes are loaded from, taken from remotes.json's manifest URLs: a relative URL is
+ * the store's own origin ('self'), an absolute one adds its origin. Anything unparsable is skipped.
+ */
+export function remoteScriptOrigins(remotes: Record<string, string>): string[] {
+  const origins: string[] = [];
+  for (const url of Object.values(remotes)) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.push(new URL(url).origin);
+    } catch {
+      /* not a URL: nothing to allow */
+    }
+  }
+  return origins;
+}

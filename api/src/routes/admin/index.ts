@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { requireUser } from '../../http/caller.ts';
+import { forbidden } from '../../http/httpError.ts';
+import { ok } from '../../http/envelope.ts';
+import { roleOf } from '../../admin/roles.ts';
+
+/** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
+async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
+  const userId = await requireUser(req, deps);
+  if ((await roleOf(deps.db, userId)) !== 'admin') throw forbidden('This page is for the store owner.');
+  return userId;
+}
+
+/**
+ * The back office API. All routes live inside one plugin whose onRequest hook checks the role, so
+ * a route added here cannot forget the check.
+ */
+export function adminRoutes(app: FastifyInstance, deps: Deps) {
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (req) => {
+        await requireAdmin(req, deps);
+      });
+      admin.get('/me', async (req) => {
+        const userId = await requireUser(req, deps);
+        return ok({ id: userId, role: 'admin' });
+      });
+      admin.get('/audit', async () => {
+        const rows = await deps.db.query(
+          `SELECT id::text AS id, actor_id::text AS "actorId", action, target, before, after, created_at AS "createdAt"
+           FROM admin_audit ORDER BY created_at DESC, id DESC LIMIT 50`,
+        );
+        return ok(rows);
+      });
+    },
+    { prefix: '/api/admin' },
+  );
+}

@@ -1,0 +1,2 @@
+export function haproxyPath(): string | null;
+export function ensureHaproxy(log?: (line: string) => void): string;

@@ -1,0 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
+export const root: string;
+export function ensureDatabase(url: string): Promise<void>;
+export function waitFor(url: string, opts?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
+export interface ClusterInstance { id: number; port: number; url: string; child: ChildProcess | null }
+export interface Cluster {
+  url: string;
+  instances: ClusterInstance[];
+  balancer: ChildProcess;
+  stop(): Promise<void>;
+}
+export function startCluster(opts: {
+  size: number;
+  port: number;
+  databaseUrl: string;
+  redisUrl?: string;
+  workDir: string;
+  host?: string;
+  instancePorts?: number[];
+  staticPort?: number | null;
+  cdnUrl?: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+  checkIntervalMs?: number;
+  log?: (line: string) => void;
+}): Promise<Cluster>;

@@ -1,0 +1,19 @@
+// `npm run lint`: the architecture's rules, checked — import boundaries and cycles
+// (scripts/lint/boundaries.mjs) and vendor names (scripts/lint/vendorNames.mjs).
+import { findBoundaryViolations, RULES } from './lint/boundaries.mjs';
+import { findVendorNameLeaks } from './lint/vendorNames.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+const violations = findBoundaryViolations(root);
+const why = Object.fromEntries(RULES.map((r) => [r.name, r.why]));
+for (const v of violations) console.error(`  error ${v.rule}: ${v.from} → ${v.to}${why[v.rule] ? `\n        ${why[v.rule]}` : ''}`);
+if (!violations.length) console.log('✔ import boundaries hold and there are no import cycles');
+
+const leaks = findVendorNameLeaks(root);
+for (const l of leaks) console.error(`  error vendor-name-outside-provider: ${l.file}:${l.line} names ${l.vendor}: ${l.text}`);
+if (!leaks.length) console.log('✔ vendor names only inside their provider folders');
+
+const failed = violations.length > 0 || leaks.length > 0;
+console.log(failed ? '[lint] failed' : '[lint] all rules pass');
+process.exit(failed ? 1 : 0);

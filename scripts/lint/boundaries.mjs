@@ -1,0 +1,145 @@
+// The architecture's import boundaries and "no cycles", checked on the source.
+// Why not dependency-cruiser or eslint-plugin-import: both read TypeScript through the
+// `typescript` package's JS API (TypeScript 7 has none) or through @swc/core, whose platform
+// packages the registry this project installs from does not carry, so `npm ci` would fail.
+// What is checked is small: static import/export specifiers, resolved the way Node resolves them.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'test-results', '.ci-out', 'coverage', 'playwright-report']);
+// `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`; comments are stripped first.
+const SPECIFIERS = [/\b(?:import|export)\s[^'";]*?\bfrom\s*(['"])([^'"]+)\1/g, /\bimport\s*(['"])([^'"]+)\1/g, /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g];
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
+
+const REMOTE = /^([a-z]+-mfe)\//;
+/** Each rule: a name, why, and a test on (from, to) repository-relative paths. */
+export const RULES = [
+  {
+    name: 'remote-imports-another-remote',
+    why: 'A remote never imports another remote: areas meet through @store/shared and URLs.',
+    test: (from, to) => REMOTE.test(from) && REMOTE.test(to) && from.match(REMOTE)[1] !== to.match(REMOTE)[1],
+  },
+  {
+    name: 'remote-imports-shell',
+    why: 'Remotes are deployed on their own: they cannot reach into the host.',
+    test: (from, to) => REMOTE.test(from) && to.startsWith('shell/'),
+  },
+  {
+    name: 'shell-imports-remote',
+    why: 'The shell loads remotes at runtime through Module Federation, never by import.',
+    test: (from, to) => from.startsWith('shell/') && REMOTE.test(to),
+  },
+  {
+    name: 'shared-imports-an-area',
+    why: '@store/shared is the contract every area imports; it depends on none of them.',
+    test: (from, to) => from.startsWith('shared/') && /^(shell|api|e2e|bench|[a-z]+-mfe)\//.test(to),
+  },
+  {
+    name: 'api-imports-front-end',
+    why: 'The server never imports browser code: no shell, no remote.',
+    test: (from, to) => from.startsWith('api/') && /^(shell|[a-z]+-mfe)\//.test(to),
+  },
+  {
+    name: 'api-imports-browser-part-of-shared',
+    why: 'The API imports only the pure parts of @store/shared: rules, types, the route table and the client transport (no stores or UI).',
+    test: (from, to) => from.startsWith('api/') && to.startsWith('shared/') && !/^shared\/src\/(rules\/|types\.ts$|routes\.ts$|api\/transport\.ts$)/.test(to),
+  },
+];
+
+/** The folders whose imports are checked: every area, a new `<name>-mfe/` included. */
+export function areaFolders(root) {
+  return readdirSync(root).filter((d) => /^(shared|shell|api|e2e|bench|[a-z]+-mfe)$/.test(d) && statSync(join(root, d)).isDirectory());
+}
+
+function listSources(root, dir, out = []) {
+  for (const entry of readdirSync(dir)) {
+    if (SKIP_DIRS.has(entry)) continue;
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) listSources(root, full, out);
+    else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+export function specifiersOf(text) {
+  const code = text.replace(COMMENTS, '$1');
+  const found = new Set();
+  for (const re of SPECIFIERS) for (const m of code.matchAll(re)) found.add(m[2]);
+  return [...found];
+}
+
+function asFile(path) {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Workspace packages by name (`@store/shared` → its folder and exports map). */
+function workspacePackages(root) {
+  const byName = new Map();
+  for (const dir of areaFolders(root)) {
+    const file = join(root, dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    if (pkg.name) byName.set(pkg.name, { dir: join(root, dir), exports: pkg.exports ?? { '.': pkg.main ?? './index.ts' } });
+  }
+  return byName;
+}
+
+function resolveSpecifier(spec, fromFile, packages) {
+  if (spec.startsWith('.')) return asFile(resolve(dirname(fromFile), spec));
+  for (const [name, pkg] of packages) {
+    if (spec !== name && !spec.startsWith(`${name}/`)) continue;
+    const target = pkg.exports[`.${spec.slice(name.length)}`];
+    return typeof target === 'string' ? asFile(join(pkg.dir, target)) : null;
+  }
+  return null; // a package from node_modules: outside these rules
+}
+
+/** Strongly connected components with more than one file (or a file importing itself). */
+function cycles(graph) {
+  let index = 0;
+  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], found = [];
+  const visit = (v) => {
+    idx.set(v, index); low.set(v, index); index++;
+    stack.push(v); onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
+      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc = [];
+      let w;
+      do { w = stack.pop(); onStack.delete(w); scc.push(w); } while (w !== v);
+      if (scc.length > 1 || graph.get(v)?.has(v)) found.push(scc.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+/** Every broken rule under `root`: `[{rule, from, to}]`, cycles as `{rule: 'no-circular', files}`. */
+export function findBoundaryViolations(root) {
+  const packages = workspacePackages(root);
+  const rel = (p) => relative(root, p).split(sep).join('/');
+  const graph = new Map();
+  const violations = [];
+  for (const dir of areaFolders(root)) {
+    for (const file of listSources(root, join(root, dir))) {
+      const from = rel(file);
+      const edges = new Set();
+      for (const spec of specifiersOf(readFileSync(file, 'utf8'))) {
+        const target = resolveSpecifier(spec, file, packages);
+        if (!target) continue;
+        const to = rel(target);
+        edges.add(to);
+        for (const rule of RULES) if (rule.test(from, to)) violations.push({ rule: rule.name, from, to });
+      }
+      graph.set(from, edges);
+    }
+  }
+  for (const files of cycles(graph)) violations.push({ rule: 'no-circular', from: files[0], to: files.join(' → ') });
+  return violations;
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findBoundaryViolations } from './boundaries.mjs';
+import { findVendorNameLeaks } from './vendorNames.mjs';
+
+// The rules are proved on throw-away trees shaped like the repository: each case writes one
+// deliberate violation and expects the real checker to name it.
+let root = '';
+
+function tree(files: Record<string, string>) {
+  root = mkdtempSync(join(tmpdir(), 'lint-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+function violations(): string[] {
+  return findBoundaryViolations(root).map((v: { rule: string; from: string; to: string }) => `${v.rule}: ${v.from} -> ${v.to}`).sort();
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('import boundaries', () => {
+  it('accepts areas that meet only through shared', () => {
+    tree({
+      'shared/src/rules/money.ts': 'export const cents = 1;',
+      'catalog-mfe/src/pages/Home.tsx': "import { cents } from '../../../shared/src/rules/money.ts';\nexport const Home = () => <p>{cents}</p>;",
+      'api/src/routes/x.ts': "import { cents } from '../../../shared/src/rules/money.ts';\nexport const x = cents;",
+    });
+    expect(violations()).toEqual([]);
+  });
+
+  it('refuses a remote importing another remote, a new remote included', () => {
+    tree({
+      'checkout-mfe/src/api/types.ts': 'export const order = 1;',
+      'catalog-mfe/src/pages/Cart.ts': "import { order } from '../../../checkout-mfe/src/api/types.ts';\nexport const c = order;",
+      'admin-mfe/src/pages/Orders.ts': "import { c } from '../../../catalog-mfe/src/pages/Cart';\nexport const o = c;",
+    });
+    expect(violations()).toEqual([
+      'remote-imports-another-remote: admin-mfe/src/pages/Orders.ts -> catalog-mfe/src/pages/Cart.ts',
+      'remote-imports-another-remote: catalog-mfe/src/pages/Cart.ts -> checkout-mfe/src/api/types.ts',
+    ]);
+  });
+
+  it('refuses shared depending on an area, and the shell and a remote importing each other', () => {
+    tree({
+      'catalog-mfe/src/pages/Home.ts': "export { Header } from '../../../shell/src/Header.ts';",
+      'shell/src/Header.ts': 'export const Header = 1;',
+      'shared/src/store/session.ts': "import { Home } from '../../../catalog-mfe/src/pages/Home.ts';\nexport const s = Home;",
+      'shell/src/App.ts': "const page = import('../../catalog-mfe/src/pages/Home.ts');\nexport const a = page;",
+    });
+    expect(violations()).toEqual([
+      'remote-imports-shell: catalog-mfe/src/pages/Home.ts -> shell/src/Header.ts',
+      'shared-imports-an-area: shared/src/store/session.ts -> catalog-mfe/src/pages/Home.ts',
+      'shell-imports-remote: shell/src/App.ts -> catalog-mfe/src/pages/Home.ts',
+    ]);
+  });
+
+  it('refuses the API importing browser code: a front end, or shared beyond rules and types', () => {
+    tree({
+      'shared/package.json': JSON.stringify({ name: '@store/shared', exports: { '.': './src/index.ts', './rules': './src/rules/index.ts' } }),
+      'shared/src/index.ts': "export { useSession } from './store/session.ts';",
+      'shared/src/rules/index.ts': 'export const slug = 1;',
+      'shared/src/store/session.ts': 'export const useSession = 1;',
+      'content-mfe/src/api/blogs.ts': 'export const blogs = 1;',
+      'api/src/routes/x.ts': "import { useSession } from '../../../shared/src/store/session.ts';\nimport { blogs } from '../../../content-mfe/src/api/blogs.ts';\nexport const x = [useSession, blogs];",
+      'api/src/routes/y.ts': "import { slug } from '@store/shared/rules';\nimport { useSession } from '@store/shared';\nexport const y = [slug, useSession];",
+    });
+    expect(violations()).toEqual([
+      'api-imports-browser-part-of-shared: api/src/routes/x.ts -> shared/src/store/session.ts',
+      'api-imports-browser-part-of-shared: api/src/routes/y.ts -> shared/src/index.ts',
+      'api-imports-front-end: api/src/routes/x.ts -> content-mfe/src/api/blogs.ts',
+    ]);
+  });
+
+  it('ignores specifiers inside comments', () => {
+    tree({
+      'checkout-mfe/src/api/types.ts': 'export const order = 1;',
+      'catalog-mfe/src/pages/Cart.ts': "// import { order } from '../../../checkout-mfe/src/api/types.ts';\n/* import '../../../checkout-mfe/src/api/types.ts'; */\nexport const c = 1;",
+    });
+    expect(violations()).toEqual([]);
+  });
+
+  it('refuses an import cycle', () => {
+    tree({
+      'api/src/a.ts': "import { b } from './b.ts';\nexport const a = () => b;",
+      'api/src/b.ts': "import { a } from './a.ts';\nexport const b = () => a;",
+      'api/src/c.ts': "import { a } from './a.ts';\nexport const c = a;",
+    });
+    expect(violations()).toEqual(['no-circular: api/src/a.ts -> api/src/a.ts → api/src/b.ts']);
+  });
+});
+
+describe('vendor names', () => {
+  it('finds a vendor named outside its provider folder, and only there', () => {
+    tree({
+      'api/src/providers/print/printify/printifyClient.ts': "export const base = 'https://api.printify.com';",
+      'api/test/fakes/printifyFake.ts': 'export const fake = "printify";',
+      'api/src/orders/placeOrder.ts': '// ask Printify for shipping\nexport const x = 1;',
+      'checkout-mfe/src/pages/Pay.tsx': "export const note = 'Payments by Authorize.Net';",
+    });
+    expect(findVendorNameLeaks(root).map((l: { file: string; line: number; vendor: string }) => `${l.file}:${l.line} ${l.vendor}`).sort()).toEqual([
+      'api/src/orders/placeOrder.ts:1 Printify',
+      'checkout-mfe/src/pages/Pay.tsx:1 Authorize.Net',
+    ]);
+  });
+});
