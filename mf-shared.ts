@@ -49,6 +49,9 @@ export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Recor
   return {
     name,
     filename: 'remoteEntry.js',
+    // The server entry (a second, `--ssr` build) lives in dist/ssr/, apart from the browser's
+    // dist/assets, so neither build can overwrite a chunk of the other.
+    ssrFilename: 'ssr/remoteEntry.ssr.js',
     manifest: true,
     // 'auto': chunk URLs resolve from the manifest's own URL, so one dist works at any origin/prefix.
     publicPath: 'auto',
@@ -61,4 +64,33 @@ export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Recor
     // standalone in `npm run dev -w <remote>`.
     experiments: { externalRuntime: command === 'build' },
   } as const;
+}
+
+/**
+ * The build options of a remote: the browser build, or (`vite build --ssr`) its server entry for
+ * the store's server renderer. The server build writes only under dist/ssr/ and keeps the browser
+ * build's files and manifest (which advertises `ssr/remoteEntry.ssr.js`).
+ */
+export function remoteBuild(exposes: Record<string, string>, isSsrBuild: boolean | undefined) {
+  if (!isSsrBuild) return { target: 'esnext' };
+  return {
+    target: 'node20',
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      // any exposed page will do as the build's input; the plugin adds the server remote entry
+      input: Object.values(exposes)[0],
+      output: { entryFileNames: 'ssr/[name].js', chunkFileNames: 'ssr/[name]-[hash].js', assetFileNames: 'ssr/[name]-[hash][extname]' },
+    },
+  };
+}
+
+/**
+ * A remote's server entry bundles its own non-shared packages (swiper, say): the store's server
+ * resolves only the shared singletons for it, so a remote can add a dependency without the host.
+ */
+export function remoteSsrOptions(pkg: Manifest) {
+  const own = Object.keys(pkg.dependencies ?? {}).filter((d) => !(singletonNames as readonly string[]).includes(d) && !d.startsWith('@module-federation/'));
+  return { noExternal: own };
 }

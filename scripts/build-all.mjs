@@ -26,9 +26,12 @@ function isStale(pkg) {
 for (const pkg of frontends) {
   if (onlyStale && !isStale(pkg)) continue;
   console.log(`[build] ${pkg}`);
-  const res = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, pkg),
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  // The browser build, then the server entry (`--ssr`) the store's server renders pages with.
+  for (const extra of [[], ['--ssr']]) {
+    const res = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...extra, '--logLevel', 'warn'], {
+      cwd: join(root, pkg),
+      stdio: 'inherit',
+    });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
 }

@@ -20,7 +20,17 @@ function devRemotesJson(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the shell's server entry (src/server/entry-server.tsx) into dist-server/
+ * for the store's server renderer. No federation there: the server hands the remote pages in, and
+ * `@store/shared` stays external so the server, the shell and the remotes share one instance.
+ */
+const serverBuild = {
+  plugins: [react()],
+  build: { outDir: 'dist-server', target: 'node20', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/server/entry-server.tsx', external: [/^@store\/shared(\/|$)/] } },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   plugins: [
     react(),
     // No remotes at build time: remotes.json decides where each remote lives, at start.

@@ -2,7 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Deps } from './deps.ts';
-import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errorHandling.ts';
+import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, loggableError } from './http/errorHandling.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
@@ -17,6 +17,10 @@ import { contentRoutes } from './routes/content/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
+import { pageRenderer } from './ssr/pageRenderer.ts';
+import { injectTransport } from './ssr/injectTransport.ts';
+import { setApiTransport } from '@store/shared/transport';
+import { setServerPublicOrigin } from '@store/shared/origin';
 import { catalogHead } from './catalog/catalogHead.ts';
 import { installObservability, requestId } from './cluster/observability.ts';
 
@@ -58,7 +62,25 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   contentRoutes(app, deps);
   adminRoutes(app, deps);
 
-  const pageFallback = opts.frontends ? await serveFrontends(app, deps.config, { head: catalogHead(deps), ...pageExtras(deps) }) : undefined;
+  let pageFallback;
+  if (opts.frontends) {
+    // Server rendering: the shared API client answers in-process, remotes load over HTTP from here.
+    setApiTransport(injectTransport(app));
+    setServerPublicOrigin(deps.config.publicUrl);
+    const render = pageRenderer(deps.config, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
+      app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
+    );
+    app.addHook('onListen', async () => {
+      void render.warm();
+    });
+    pageFallback = await serveFrontends(app, deps.config, { head: catalogHead(deps), ...pageExtras(deps), render });
+  }
   apiNotFound(app, pageFallback);
   return app;
+}
+
+/** This server's own address once listening (remotes' manifests are fetched from it). */
+function localOrigin(app: FastifyInstance, fallback: string): string {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : fallback;
 }

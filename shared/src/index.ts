@@ -16,3 +16,4 @@ export * from './provider.ts';
 const g = globalThis as { __storeSharedEvaluations?: number };
 g.__storeSharedEvaluations = (g.__storeSharedEvaluations ?? 0) + 1;
 export * from './routes.ts';
+export * from './publicOrigin.ts';

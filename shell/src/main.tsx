@@ -1,11 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './App.tsx';
+import { CLIENT_AREA_DIGEST } from './remotes/serverPages.ts';
 import '@store/shared/ui/ui.css';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const serverState = document.getElementById('store-state');
+
+if (serverState?.textContent) {
+  // The server rendered this page: adopt its HTML and its query cache (no refetch, no repaint).
+  const dehydratedState = JSON.parse(serverState.textContent) as DehydratedState;
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App dehydratedState={dehydratedState} />
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        // An area the server left to the browser (slow or unavailable remote) is expected.
+        const digest = (error as { digest?: string }).digest;
+        if (digest === CLIENT_AREA_DIGEST) return;
+        console.error('[shell] recoverable render error', error);
+      },
+    },
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -10,7 +10,7 @@ export interface HostShared {
 export interface ServerRemotesOptions {
   /** the current remotes map (remotes.json): name → manifest URL, absolute or relative to baseUrl */
   remotes: () => Record<string, string>;
-  baseUrl: string;
+  baseUrl: string | (() => string);
   shared: Record<string, HostShared>;
   /** how long a page waits for a remote's server entry before rendering that area in the browser */
   budgetMs?: number;
@@ -44,7 +44,7 @@ export function serverRemotes(opts: ServerRemotesOptions) {
   function ensureRegistered(remote: string): boolean {
     const ref = opts.remotes()[remote];
     if (!ref) return false;
-    const entry = new URL(ref, opts.baseUrl).href;
+    const entry = new URL(ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
     if (registered.get(remote) !== entry) {
       federation.registerRemotes([{ name: remote, entry, type: 'module' }], { force: registered.has(remote) });
       registered.set(remote, entry);

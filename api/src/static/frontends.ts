@@ -30,7 +30,12 @@ export interface PageOptions {
   status?: (url: URL) => Promise<number>;
   /** extra <head> tags for the route (modulepreload links of its remote) */
   preload?: (url: URL) => Promise<string>;
+  /** the page's server-rendered markup and query state, or null to leave it to the browser */
+  render?: (url: URL) => Promise<{ html: string; state: string } | null>;
 }
+
+/** The root of the built index.html, holding the loading state painted before any script. */
+const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
 export async function serveFrontends(app: FastifyInstance, config: Config, opts: PageOptions = {}) {
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
@@ -86,13 +91,21 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const url = new URL(req.url, config.publicUrl);
-    const [head, status, preload] = await Promise.all([
+    const [head, status, preload, rendered] = await Promise.all([
       opts.head ? opts.head(url).catch(() => null) : null,
       opts.status ? opts.status(url).catch(() => 200) : 200,
       opts.preload ? opts.preload(url).catch(() => '') : '',
+      opts.render ? opts.render(url).catch(() => null) : null,
     ]);
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
+    if (rendered && rootPattern.test(page)) {
+      // The state is JSON with <, > and & escaped: it cannot end its script block.
+      page = page.replace(
+        rootPattern,
+        () => `<div id="root">${rendered.html}</div><script type="application/json" id="store-state">${rendered.state}</script>`,
+      );
+    }
     return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.

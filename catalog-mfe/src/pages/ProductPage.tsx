@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
-  chatLink, formatCents, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
+  chatLink, formatCents, htmlToPlainText, publicOrigin, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
 } from '@store/shared';
 import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
 import { fetchProduct } from '../api/catalogApi.ts';
@@ -15,12 +15,6 @@ import { ProductRow } from '../components/ProductRow.tsx';
 import { HeartButton } from '../components/HeartButton.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import '../styles/catalog.css';
-
-const plainText = (html: string) => {
-  const el = document.createElement('div');
-  el.innerHTML = html;
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-};
 
 /** Product detail (spec §2, §4): gallery, options, variants modal, cart, wishlist, share, rows. */
 export default function ProductPage() {
@@ -42,7 +36,7 @@ export default function ProductPage() {
   const option = useMemo(() => (product ? selectableOption(product.options, product.variants) : null), [product]);
   const matching = useMemo(() => (product && chosen !== null ? variantsForValue(product.variants, chosen) : []), [product, chosen]);
   const activeImage = product && matching.length ? imageIndexFor(product.images, matching) : -1;
-  const text = product ? plainText(product.description) : '';
+  const text = product ? htmlToPlainText(product.description) : '';
   const priced = product ? (product.variants.some((v) => v.is_enabled) ? product.variants.filter((v) => v.is_enabled) : product.variants) : [];
   const price = priced.length ? Math.min(...priced.map((v) => v.price)) : 0;
   const sellable = product?.variants.filter((v) => v.is_available && v.is_enabled) ?? [];
@@ -59,7 +53,7 @@ export default function ProductPage() {
           '@context': 'https://schema.org',
           '@type': 'Product',
           name: product.title,
-          image: product.images.map((i) => new URL(i.src, location.origin).href),
+          image: product.images.map((i) => new URL(i.src, publicOrigin()).href),
           description: text.slice(0, 160),
           sku: product.variants.find((v) => v.is_enabled)?.sku ?? product.id,
           offers: {
@@ -131,7 +125,7 @@ export default function ProductPage() {
           )}
           <div className="cat-product__actions">
             <button type="button" className="btn btn-primary" onClick={addToCart}>Add to cart</button>
-            <a className="btn btn-outline" href={chatLink(`Hi! I'd like a free custom design based on "${product.title}": ${location.origin}${canonical}`)} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-outline" href={chatLink(`Hi! I'd like a free custom design based on "${product.title}": ${publicOrigin()}${canonical}`)} target="_blank" rel="noopener noreferrer">
               Request a custom design
             </a>
             <HeartButton product={listItem} />

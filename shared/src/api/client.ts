@@ -2,6 +2,7 @@ import type { Envelope } from '../types.ts';
 import { messages } from './messages.ts';
 import { useSession } from '../store/session.ts';
 import { getGuestUid } from '../guest.ts';
+import { apiTransport } from './transport.ts';
 
 /** Thrown by GET helpers so TanStack Query can retry and show `Error: {message}`. */
 export class ApiError extends Error {
@@ -49,7 +50,7 @@ async function send(method: string, path: string, body: unknown, retried = false
   // The access token proves a user; a guest is known by its random uid (never a user id).
   if (token) headers.Authorization = `Bearer ${token}`;
   else headers['X-Guest-Uid'] = getGuestUid();
-  const res = await fetch(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
+  const res = await apiTransport(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
     method,
     credentials: 'include',
     headers,

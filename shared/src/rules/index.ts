@@ -14,3 +14,4 @@ export * from './variants.ts';
 export * from './images.ts';
 export * from './profile.ts';
 export * from './sizeGuide.ts';
+export * from './plainText.ts';

@@ -22,7 +22,8 @@ function persist(entries: FavouritesCartEntry[]) {
 }
 
 export const useFavouritesCart = create<FavouritesCartState>()((set, get) => ({
-  entries: readJson(storageKeys.favouritesCart, isEntryList) ?? [],
+  // Empty when created, as on the server; the stored entries are read right after (see session.ts).
+  entries: [],
   replace(entries) {
     set({ entries });
     persist(entries);
@@ -42,6 +43,8 @@ export const useFavouritesCart = create<FavouritesCartState>()((set, get) => ({
     if (stored !== get().entries) set({ entries: stored });
   },
 }));
+
+useFavouritesCart.getState().reload();
 
 /** Badge count: the number of entries of one type (spec §3). */
 export function countOf(entries: FavouritesCartEntry[], type: EntryType): number {

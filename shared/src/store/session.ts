@@ -32,7 +32,12 @@ function readSession() {
 }
 
 export const useSession = create<SessionState>()((set) => ({
-  ...readSession(),
+  // Created signed-out, as the server renders every page; the stored session is read right after
+  // (below). React hydrates with the created state (`getInitialState`), so the server's HTML
+  // matches, then re-renders with the stored one.
+  user: null,
+  accessToken: null,
+  refreshToken: null,
   signIn(data) {
     writeText(storageKeys.accessToken, data.accessToken);
     writeText(storageKeys.refreshToken, data.refreshToken);
@@ -61,6 +66,8 @@ export const useSession = create<SessionState>()((set) => ({
     set(readSession());
   },
 }));
+
+useSession.getState().reload();
 
 /** Logged-in state is decided by a stored user (spec §4). */
 export const isLoggedIn = () => useSession.getState().user !== null;

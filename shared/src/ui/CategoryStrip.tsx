@@ -1,19 +1,40 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { stripCategories } from '../rules/categories.ts';
 
-function shuffled<T>(items: readonly T[]): T[] {
+/** A Fisher–Yates shuffle driven by a 32-bit seed (mulberry32), so one seed gives one order. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
+    const j = Math.floor(next() * (i + 1));
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
 }
 
+/**
+ * The order's seed, random per page load, kept in the query cache: the server's render puts it in
+ * the page's state, so the browser hydrates the very same order.
+ */
+function useStripSeed(): number {
+  const { data } = useQuery({ queryKey: ['category-strip-seed'], queryFn: randomSeed, initialData: randomSeed, staleTime: Infinity, gcTime: Infinity });
+  return data;
+}
+const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
+
 /** The horizontal strip of ≈55 category chips, random order per load, scrolled 300 px per click. */
 export function CategoryStrip() {
-  const chips = useMemo(() => shuffled(stripCategories), []);
+  const seed = useStripSeed();
+  const chips = useMemo(() => shuffled(stripCategories, seed), [seed]);
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dx: number) => track.current?.scrollBy({ left: dx, behavior: 'smooth' });
   return (

@@ -1,3 +1,4 @@
+import { publicOrigin } from '../publicOrigin.ts';
 import { useEffect } from 'react';
 import { storeInfo } from '../store-info.ts';
 
@@ -9,17 +10,6 @@ export interface PageMeta {
   image?: string;
   /** JSON-LD object(s) for structured data */
   jsonLd?: object | object[];
-}
-
-/** The store's public origin (PUBLIC_URL, set by the server in the page), else this page's origin. */
-function publicOrigin(): string {
-  const declared = document.querySelector<HTMLMetaElement>('meta[name="store:public-url"]')?.content;
-  try {
-    if (declared) return new URL(declared).origin;
-  } catch {
-    // a malformed value falls back to the page's own origin
-  }
-  return location.origin;
 }
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { RemoteUnavailable } from '../errors/RemoteUnavailable.tsx';
 import { RemoteUnavailableError, loadRemoteModule } from './remoteRegistry.ts';
 import { PageLoader } from '../layout/PageLoader.tsx';
+import { ClientAreaSignal, ServerPagesContext } from './serverPages.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -27,7 +28,8 @@ function lazyPage(id: string, attempt: number): ComponentType {
 export function RemotePage({ module }: { module: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Page = useMemo(() => lazyPage(module, attempt), [module, attempt]);
+  const serverPages = useContext(ServerPagesContext);
+  const Page = useMemo(() => (serverPages ? serverPage(serverPages, module) : lazyPage(module, attempt)), [serverPages, module, attempt]);
   const remote = module.split('/')[0];
   return (
     <ErrorBoundary
@@ -51,6 +53,15 @@ export function RemotePage({ module }: { module: string }) {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** On the server: the page loaded for this request, or a signal that leaves the area to the browser. */
+function serverPage(pages: ReadonlyMap<string, ComponentType>, module: string): ComponentType {
+  const Page = pages.get(module);
+  if (Page) return Page;
+  return function ClientArea() {
+    throw new ClientAreaSignal(module);
+  };
 }
 
 function PageError({ onRetry }: { onRetry: () => void }) {

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiTransport } from '@store/shared/transport';
+
+/**
+ * The shared API client's transport while the server renders a page: each `/api` call is
+ * answered by this same server in-process (`inject`), with no network hop to itself.
+ */
+export function injectTransport(app: FastifyInstance): ApiTransport {
+  return async (path, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: { ...headers, 'x-store-render': '1' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const out = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { matchStoreRoute, storeRoutes, type StoreRoute } from '@store/shared/routes';
+import type { Config } from '../config.ts';
+import { hostShared } from './hostShared.ts';
+import { renderApp, type RenderedApp } from './renderApp.ts';
+import { serverRemotes } from './serverRemotes.ts';
+import { shellServer } from './shellServer.ts';
+
+/** How long a page waits for its remote's server entry before leaving that area to the browser. */
+const REMOTE_BUDGET_MS = 150;
+
+export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
+  /** loads every public page's server entry ahead of the first shopper (start, after listen) */
+  warm(): Promise<void>;
+};
+
+/**
+ * Server-side composition: the shell's server entry renders the frame, the route's owning remote
+ * is loaded at request time from the manifest `remotes.json` names (over HTTP, like the browser),
+ * and the page's data is fetched in-process. Pages behind login render the frame only; their area
+ * renders in the browser. Null (the shell has no server build, or rendering failed): the browser
+ * renders the whole page, as before.
+ */
+export function pageRenderer(
+  config: Pick<Config, 'remotes' | 'frontendsRoot'>,
+  localOrigin: () => string,
+  onError: (stage: string, error: unknown) => void = () => {},
+): PageRenderer {
+  const shell = shellServer(config.frontendsRoot);
+  let remotes: ReturnType<typeof serverRemotes> | undefined;
+  const remotesReady = hostShared().then((shared) => {
+    remotes = serverRemotes({ remotes: () => config.remotes, baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
+    return remotes;
+  });
+
+  async function pageOf(remote: string, page: string): Promise<ComponentType | null> {
+    try {
+      const loaded = await (await remotesReady).page<{ default?: ComponentType }>(remote, page);
+      return loaded?.default ?? null;
+    } catch (error) {
+      onError('remote', error);
+      return null;
+    }
+  }
+
+  const render = (async (url: URL) => {
+    const entry = await shell().catch((error: unknown) => {
+      onError('shell', error);
+      return null;
+    });
+    if (!entry) return null;
+    const match = matchStoreRoute(url.pathname);
+    const pages = new Map<string, ComponentType>();
+    if (match && !match.route.private) {
+      const Page = await pageOf(match.route.remote, match.route.page);
+      if (Page) pages.set(`${match.route.remote}/${match.route.page}`, Page);
+    }
+    try {
+      return await renderApp(entry, { url: url.pathname + url.search, pages, onError: (error) => onError('page', error) });
+    } catch (error) {
+      onError('render', error);
+      return null;
+    }
+  }) as PageRenderer;
+
+  render.warm = async () => {
+    const publicPages = (storeRoutes as readonly StoreRoute[]).filter((r) => !r.private);
+    await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));
+  };
+  return render;
+}

@@ -1,0 +1,30 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType, ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What the shell's server entry (shell/dist-server/entry-server.js) exports. */
+export interface ShellServerEntry {
+  renderApp(input: { url: string; pages: ReadonlyMap<string, ComponentType>; queryClient: QueryClient }): ReactElement;
+  CLIENT_AREA_DIGEST: string;
+}
+
+/**
+ * Loads the shell's server entry from its build, again when the file changes (a redeployed shell
+ * needs no restart of the server). Null while the shell has no server build: pages are then
+ * rendered in the browser only, as before.
+ */
+export function shellServer(frontendsRoot: string) {
+  const file = join(frontendsRoot, 'shell', 'dist-server', 'entry-server.js');
+  let cached: { mtimeMs: number; entry: Promise<ShellServerEntry | null> } | null = null;
+  return (): Promise<ShellServerEntry | null> => {
+    if (!existsSync(file)) return Promise.resolve(null);
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      cached = { mtimeMs, entry: import(url) as Promise<ShellServerEntry> };
+    }
+    return cached.entry;
+  };
+}

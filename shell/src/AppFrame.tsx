@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { createQueryClient, followFavouritesCartEvents } from '@store/shared';
+import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { GlobalErrorFallback } from './errors/GlobalErrorFallback.tsx';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+import { Header } from './layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { ScrollToTop } from './layout/ScrollToTop.tsx';
+
+export interface AppFrameProps {
+  /** the server's query cache for this page: the browser starts from it instead of refetching */
+  dehydratedState?: DehydratedState;
+  /** the server renderer passes its own per-request client */
+  queryClient?: QueryClient;
+}
+
+/** Header, routes and footer, the same on the server and in the browser (any router above it). */
+export function AppFrame({ dehydratedState, queryClient: given }: AppFrameProps) {
+  const [queryClient] = useState(() => {
+    if (given) return given;
+    const client = createQueryClient();
+    if (dehydratedState) hydrate(client, dehydratedState);
+    return client;
+  });
+  useEffect(() => followFavouritesCartEvents(), []);
+  return (
+    <ErrorBoundary fallback={() => <GlobalErrorFallback />}>
+      <QueryClientProvider client={queryClient}>
+        <ScrollToTop />
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        <div id="main" className="main" tabIndex={-1}>
+          <AppRoutes />
+        </div>
+        <Footer />
+        <ToastContainer position="top-right" autoClose={3000} newestOnTop theme="colored" />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}
