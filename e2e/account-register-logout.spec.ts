@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // Multi-page journeys with argon2 hashing on a shared 2-core machine: allow more than the default.

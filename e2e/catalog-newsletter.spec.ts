@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the home newsletter form subscribes end to end and clears the e-mail', async ({ page }) => {
   await page.goto('/');

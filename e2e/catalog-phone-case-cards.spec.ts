@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // #11: the capped size list of phone-case cards cut its third chip in half and hid the 'see more' hint.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue #11 point 9: "Related" repeated 8 of 10 cards of "Same"; a product now appears in one row only.
 test('the three rows under a product never show the same product twice', async ({ page }) => {

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 test.setTimeout(120_000);
 
 test('home → category → product → colour → Product Details modal → add to cart bumps the badge', async ({ page }) => {
-  const home = page.waitForResponse((r) => r.url().endsWith('/api/home-products') && r.ok());
   await page.goto('/');
-  await home;
   await expect(page.getByRole('heading', { name: 'T-shirt printing made easy' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Best-Selling Custom T-Shirts for Every Occasion' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop All Categories in One Place' })).toBeVisible();

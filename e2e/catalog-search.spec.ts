@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('header search: a blank term warns and stays; a real term lists ranked results on /shop/search', async ({ page }) => {
   await page.goto('/shop');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // Issue #11 point 9: the blog promises measurements for each size on every (apparel) product page.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 test('a guest toggles the wishlist heart and sees the product on /wishlist', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // The shell header's badge links fail label-content-name-mismatch (reported to the shell owner);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { navigateInApp } from './support/navigation.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // The shell header's badge links fail label-content-name-mismatch (reported to the shell owner);
@@ -60,7 +61,9 @@ test('an unknown post shows the error text of spec §8', async ({ page }) => {
 });
 
 test('a failing blog list shows the error text of spec §8', async ({ page }) => {
+  // the server renders the list with good data; the failure is met on an in-app visit
+  await page.goto('/');
   await page.route('**/api/blogs?page=1', (route) => route.fulfill({ status: 400, json: { success: false, message: 'Invalid page', data: null } }));
-  await page.goto('/blogs');
+  await navigateInApp(page, '/blogs');
   await expect(page.getByRole('alert')).toHaveText('Failed to load blogs: Invalid page', { timeout: 30_000 });
 });

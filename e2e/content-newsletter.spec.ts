@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the home newsletter form subscribes once and answers a repeat clearly', async ({ page }) => {
   const email = `reader-${Date.now()}@example.com`;

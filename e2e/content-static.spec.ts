@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { navigateInApp } from './support/navigation.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
 // The shell header's badge links fail label-content-name-mismatch (reported to the shell owner);
@@ -21,12 +22,11 @@ test('privacy policy and terms state the rules of spec §2 in structured pages',
   await expectNoA11yViolations(page);
 });
 
-test('the test page lists provider products through our server, with no provider credential in the page', async ({ page }) => {
+test('the test page lists provider products through our server, with no provider credential in the page', async ({ page, request }) => {
   const hosts = new Set<string>();
   page.on('request', (req) => hosts.add(new URL(req.url()).host));
-  const reply = page.waitForResponse((r) => r.url().endsWith('/api/provider/products'));
+  const body = await (await request.get('/api/provider/products')).json();
   await page.goto('/test');
-  const body = await (await reply).json();
   expect(body.data).toHaveLength(20);
   const first = body.data[0];
   const card = page.locator('.content-provider-card').first();
@@ -39,9 +39,11 @@ test('the test page lists provider products through our server, with no provider
 });
 
 test('the test page shows the error text of spec §8 when the provider fails', async ({ page }) => {
+  // the server renders the page with good data; the failure is met on an in-app visit
+  await page.goto('/');
   await page.route('**/api/provider/products', (route) =>
     route.fulfill({ status: 404, json: { success: false, message: 'Provider offline', data: null } }),
   );
-  await page.goto('/test');
+  await navigateInApp(page, '/test');
   await expect(page.getByRole('alert')).toHaveText('An error occurred: Provider offline', { timeout: 30_000 });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { navigateInApp, remoteRoutes } from './support/navigation.ts';
 
@@ -18,17 +18,17 @@ async function watchCsp(page: Page) {
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-  test(`the composed store runs under the CSP (script-src self + remotes, no inline) at ${viewport.width} px`, async ({ page }) => {
+  test(`the composed store runs under the CSP (script-src self + remotes, no inline) at ${viewport.width} px`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const report = await watchCsp(page);
-    const home = page.waitForResponse((r) => r.url().endsWith('/api/home-products') && r.ok());
+    const homeData = (await (await request.get('/api/home-products')).json()).data;
     const res = await page.goto('/');
     const csp = res!.headers()['content-security-policy'];
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
 
     // Home (catalog remote) renders the API's products, then every other remote loads under the policy.
-    const first = (await (await home).json()).data.tShirts[0];
+    const first = homeData.tShirts[0];
     await expect(page.locator(`a[href$="/${first.productId}"]`).first()).toBeVisible();
     await expectNoA11yViolations(page);
     for (const path of [remoteRoutes.checkout, remoteRoutes.account, remoteRoutes.content, '/cart']) {

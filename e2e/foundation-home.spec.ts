@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
-test('the home page shows real products from the API through the catalog remote, loading no other remote', async ({ page }) => {
+test('the home page shows real products from the API through the catalog remote, loading no other remote', async ({ page, request }) => {
   const remoteFiles: string[] = [];
   page.on('request', (req) => {
     const m = /\/mfe\/(\w+)\//.exec(new URL(req.url()).pathname);
     if (m) remoteFiles.push(m[1]);
   });
-  const home = page.waitForResponse((r) => r.url().endsWith('/api/home-products') && r.ok());
-  await page.goto('/');
-  const body = await (await home).json();
+  // the server renders the page with this data (#12); the browser does not fetch it again
+  const body = await (await request.get('/api/home-products')).json();
   const first = body.data.tShirts[0];
+  await page.goto('/');
 
   // A product card links to /{category}/{title-slug}/{productId} and shows the API's title.
   const card = page.locator(`a[href$="/${first.productId}"]`).first();
@@ -20,15 +20,15 @@ test('the home page shows real products from the API through the catalog remote,
   expect(new Set(remoteFiles)).toEqual(new Set(['catalog']));
 });
 
-test('the first HTML paints a loading state, never a blank page, until the store replaces it', async ({ page }) => {
-  // #11: the home page stayed white for about half a second while the scripts arrived
+test('the first HTML paints the page itself, never a blank page, while the scripts are still on their way', async ({ page }) => {
+  // #11: the home page stayed white while the scripts arrived; #12: the server sends the page
   await page.route('**/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByRole('status')).toHaveText('Loading the store…');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('T-shirt printing made easy', { timeout: 1_400 });
   await expect(page.getByText('Loading the store…')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
 });

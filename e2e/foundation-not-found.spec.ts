@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('unknown paths show the 404 page with a way back to the store', async ({ page }) => {
   const res = await page.goto('/this/path/does-not-exist/at-all');

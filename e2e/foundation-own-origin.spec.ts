@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { addFirstVariantToCart } from './support/shopping.ts';
 
 // #11: nothing a shopper opens may load from another host (the phone flags came from a GitHub Pages

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { navigateInApp, remoteRoutes } from './support/navigation.ts';
 
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'react-toastify', '@store/shared'];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageReadyMark } from '../remotes/PageReadyMark.tsx';
 
 const areaNames: Record<string, string> = {
   catalog: 'The shop',
@@ -11,6 +12,7 @@ const areaNames: Record<string, string> = {
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   return (
     <section className="remote-unavailable" role="alert" aria-live="polite">
+      <PageReadyMark />
       <h1>{areaNames[remote] ?? 'This area'} is temporarily unavailable</h1>
       <p>We could not load this part of the store. The rest of the store is still open — please try again in a moment.</p>
       <div className="remote-unavailable__actions">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { PageReadyMark } from '../remotes/PageReadyMark.tsx';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -7,6 +8,7 @@ export function NotFoundPage() {
   }, []);
   return (
     <main className="not-found">
+      <PageReadyMark />
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>

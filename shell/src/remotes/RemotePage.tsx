@@ -5,6 +5,7 @@ import { RemoteUnavailable } from '../errors/RemoteUnavailable.tsx';
 import { RemoteUnavailableError, loadRemoteModule } from './remoteRegistry.ts';
 import { PageLoader } from '../layout/PageLoader.tsx';
 import { ClientAreaSignal, ServerPagesContext } from './serverPages.ts';
+import { PageReadyMark } from './PageReadyMark.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -50,6 +51,7 @@ export function RemotePage({ module }: { module: string }) {
     >
       <Suspense fallback={<PageLoader />}>
         <Page />
+        <PageReadyMark />
       </Suspense>
     </ErrorBoundary>
   );
@@ -67,6 +69,7 @@ function serverPage(pages: ReadonlyMap<string, ComponentType>, module: string): 
 function PageError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="remote-unavailable" role="alert">
+      <PageReadyMark />
       <h1>Oops! Something went wrong</h1>
       <p>This page hit an unexpected error.</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
