@@ -12,6 +12,7 @@ import { requeueUnfinished } from './orders/fulfilment.ts';
 import { loadSharedSecrets } from './cluster/sharedSecrets.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
+import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { useSharedCatalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
 import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
@@ -79,6 +80,7 @@ async function main() {
   await jobs
     .start()
     .then(() => requeueUnfinished({ db, jobs }))
+    .then(() => sweepStaleClaimsEvery({ db, jobs }))
     .catch((err: Error) => console.error('[jobs] could not start:', err.message));
   console.log(`Store ready on http://localhost:${config.port} (database: ${db.kind})`);
 }

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { billing, createShopper, eventually, goodCard, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { createSandboxGateway, sandboxCards, type SandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
 import { readdir, readFile } from 'node:fs/promises';
+import { sweepStaleClaims } from '../src/payments/staleClaims.ts';
 import { join } from 'node:path';
 
 describe.each(testDatabases)('card payment API on $name', (database) => {
@@ -124,6 +125,22 @@ describe.each(testDatabases)('card payment API on $name', (database) => {
     await post('/api/payment/card', { ...goodCard, cardNumber: sandboxCards.timeout, amount, requestId: String(orderId) }, u.headers);
     await eventually(async () => (await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]))[0].payment_status === 'paid');
     expect(chargesOf(orderId)).toBe(1);
+  });
+
+  it('settles a claim its instance left "processing" after the charge: swept to unknown, reconciled as paid, charged once', async () => {
+    const { u, orderId, amount } = await orderToPay();
+    await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) }, u.headers);
+    // as if the instance died between the gateway's approval and the database write, an hour ago
+    await t.db.query(`UPDATE payments SET status = 'processing', updated_at = now() - interval '1 hour' WHERE order_id = $1`, [orderId]);
+    await t.db.query(`UPDATE orders SET payment_status = 'unpaid' WHERE id = $1`, [orderId]);
+    // a fresh claim (another instance still paying) is left alone
+    const fresh = await orderToPay();
+    await t.db.query(`INSERT INTO payments (order_id, status, attempts, invoice, amount_cents) VALUES ($1, 'processing', 1, $2, $3)`, [fresh.orderId, `O${fresh.orderId}A1`, fresh.cents]);
+    expect(await sweepStaleClaims(t.deps)).toBe(1);
+    await eventually(async () => (await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]))[0].payment_status === 'paid');
+    expect(chargesOf(orderId)).toBe(1);
+    const [untouched] = await t.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [fresh.orderId]);
+    expect(untouched.status).toBe('processing');
   });
 
   it('validates the card (spec §5 + Luhn) without echoing it, and only for the caller’s own order', async () => {

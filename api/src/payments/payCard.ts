@@ -131,7 +131,7 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
 
 
 /** Seconds after which a 'processing' claim can only mean its instance died (PAYMENT_PROCESSING_STALE_SECONDS). */
-const staleSeconds = () => Math.max(1, Number(process.env.PAYMENT_PROCESSING_STALE_SECONDS ?? 30));
+export const staleSeconds = () => Math.max(1, Number(process.env.PAYMENT_PROCESSING_STALE_SECONDS ?? 30));
 
 async function markStaleProcessingUnknown(deps: Deps, orderId: number): Promise<boolean> {
   const rows = await deps.db.query(
