@@ -66,7 +66,8 @@ test.describe('with JavaScript', () => {
     return { problems, dataCalls };
   }
 
-  test('each page hydrates from the server state: no console errors or warnings, no refetch of its data', async ({ page, request }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) test(`each page hydrates from the server state at ${viewport.width} px: no console errors or warnings, no refetch of its data`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
     for (const { path } of await pageTypes(request)) {
       const seen = await watch(page);
       await page.goto(path);
