@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 /** The parts of a remote's mf-manifest.json this reads. */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** How long a manifest fetched over HTTP is reused, and how long the page waits for one. */
@@ -17,7 +17,7 @@ const HTTP_BUDGET_MS = 150;
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `<link rel="modulepreload">` for the remote entry and the exposed page's sync chunks of the
+ * `<link rel="stylesheet">` for the exposed page's styles and `<link rel="modulepreload">` for the remote entry and the exposed page's sync chunks of the
  * route's owning remote, read from that remote's manifest (the one remotes.json points to), so the
  * browser fetches them in parallel with the shell instead of discovering them one round trip at a
  * time. A manifest served from this server's own dist is read from disk (re-read when it changes);
@@ -62,10 +62,12 @@ export function remotePreload(config: Pick<Config, 'remotes' | 'frontendsRoot' |
     // publicPath 'auto': every file is relative to the manifest's own URL.
     const base = local ? manifestRef.replace(/[^/]*$/, '') : manifestUrl.href.replace(/[^/]*$/, '');
     const entry = manifest.metaData?.remoteEntry;
-    const files = [
-      `${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`,
-      ...(manifest.exposes?.find((e) => e.name === page)?.assets?.js?.sync ?? []),
-    ];
-    return files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + f)}" />`).join('\n    ');
+    const exposed = manifest.exposes?.find((e) => e.name === page)?.assets;
+    const files = [`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
+    // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
+    // script would inject them later; the runtime finds them already in place).
+    const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + f)}" />`);
+    const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + f)}" />`);
+    return [...styles, ...scripts].join('\n    ');
   };
 }

@@ -34,6 +34,18 @@ export interface PageOptions {
   render?: (url: URL) => Promise<{ html: string; state: string } | null>;
 }
 
+/**
+ * A server-rendered page paints without any script: its scripts start after that paint
+ * (shell/public/boot-after-paint.js) instead of being fetched, with every preloaded chunk, before it.
+ */
+function afterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  return html
+    .replace(entry[0], `<script type="module" src="/boot-after-paint.js" data-store-entry="${entry[1]}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** The root of the built index.html, holding the loading state painted before any script. */
 const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
@@ -100,6 +112,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
     if (rendered && rootPattern.test(page)) {
+      page = afterFirstPaint(page);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
       page = page.replace(
         rootPattern,

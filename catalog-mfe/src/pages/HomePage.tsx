@@ -76,10 +76,12 @@ export default function HomePage() {
     };
   }, []);
   const data = home.data?.data;
+  // A page that arrived server-rendered is already painted with its products: no loader over it.
+  const [arrivedWithData] = useState(() => home.data !== undefined);
 
   return (
     <main className="cat-page cat-home">
-      <HomeLoader ready={assetsReady && !home.isLoading} />
+      <HomeLoader ready={arrivedWithData || (assetsReady && !home.isLoading)} />
       <section className="cat-hero">
         <h1>T-shirt printing made easy</h1>
         <p>Your design, our print: custom T-shirts, hoodies, mugs and more, made on demand and shipped worldwide.</p>
