@@ -14,6 +14,11 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
+  // The redeploy journey re-points a remote for the whole server, so it runs after every other one.
+  projects: [
+    { name: 'journeys', testIgnore: /foundation-remote-rebuild/ },
+    { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -27,13 +27,13 @@ function hashTree(dir: string): string {
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-// The journey re-points remotes.json in the browser only, so the server (whose CSP allows scripts
-// from the origins of its own remotes.json) is never told about the new origin and would rightly
-// block it. A real deployment sets REMOTE_CATALOG_URL and the CSP follows (api/test/security.test.ts).
-test.use({ bypassCSP: true });
+// The server's remotes.json (<DATA_DIR>/remotes.json, re-read when it changes) is the one the
+// browser reads, the one pages are server-rendered with, and the one the CSP follows.
+const e2ePort = Number(process.env.E2E_PORT ?? 8090);
+const remotesFile = join(root, '.data', `e2e-${e2ePort}`, 'remotes.json');
 
-test('a remote rebuilt with a visible change and re-pointed in remotes.json is picked up; the shell is untouched', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a remote rebuilt with a visible change and re-pointed in remotes.json is rendered by the server and the browser; nothing restarts, the shell is untouched', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const shellBefore = hashTree(join(root, 'shell', 'dist'));
 
   rmSync(workDir, { recursive: true, force: true });
@@ -43,18 +43,29 @@ test('a remote rebuilt with a visible change and re-pointed in remotes.json is p
   const sources = filesUnder(join(workDir, 'src')).filter((f) => readFileSync(f, 'utf8').includes(marker));
   expect(sources.length, `a catalog source file shows "${marker}"`).toBeGreaterThan(0);
   for (const f of sources) writeFileSync(f, readFileSync(f, 'utf8').replaceAll(marker, changed));
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: workDir, stdio: 'inherit' });
+  // the remote's two builds: the browser's and the server entry (dist/ssr/)
+  for (const extra of [[], ['--ssr']]) {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...extra, '--logLevel', 'error'], { cwd: workDir, stdio: 'inherit' });
+  }
 
   // Deploy = upload the new dist anywhere (here: its own origin) and change one line of remotes.json.
   const server = await serveDirectory(join(workDir, 'dist'), port);
   try {
-    await page.route('**/remotes.json', async (route) => {
-      const current = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...current, catalog: `http://localhost:${port}/mf-manifest.json` } });
+    writeFileSync(remotesFile, JSON.stringify({ catalog: `http://localhost:${port}/mf-manifest.json` }));
+    expect((await (await request.get('/remotes.json')).json()).catalog).toBe(`http://localhost:${port}/mf-manifest.json`);
+    // the HTML the server sends holds the change (the first request may still load the new entry)
+    await expect.poll(async () => (await (await request.get('/')).text()).includes(changed), { timeout: 30_000 }).toBe(true);
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
     });
     await page.goto('/');
     await expect(page.getByText(changed).first()).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(problems, 'no CSP violation or hydration mismatch').toEqual([]);
   } finally {
+    rmSync(remotesFile, { force: true });
     server.close();
   }
   expect(hashTree(join(root, 'shell', 'dist'))).toBe(shellBefore);

@@ -34,7 +34,8 @@ export interface AppOptions {
 
 /** Builds the server; nothing listens until the caller says so (tests use inject). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
-  const scriptOrigins = remoteScriptOrigins(deps.config.remotes);
+  // read per reply: a remote re-pointed in remotes.json gets its origin allowed without a restart
+  const scriptOrigins = () => remoteScriptOrigins(deps.config.remotes);
   const app = Fastify({
     logger: opts.logger || opts.logStream
       ? { level: deps.config.logLevel, redact: logRedaction, serializers: requestSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) }

@@ -1,3 +1,4 @@
+import { liveRemotes } from './static/liveRemotes.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remotePrefixes[name]}mf-manifest.json`]),
   ) as Record<RemoteName, string>;
+  const remotesMap = liveRemotes(resolve(env.REMOTES_FILE ?? join(dataDir, 'remotes.json')), remotes);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -72,7 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     frontendsRoot: resolve(env.FRONTENDS_ROOT ?? repoRoot),
-    remotes,
+    get remotes() {
+      return remotesMap.get();
+    },
+    set remotes(next: Record<RemoteName, string>) {
+      remotesMap.set(next);
+    },
     secrets: loadSecrets(dataDir, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -1,11 +1,27 @@
 // A server-rendered page is already painted: start the store's scripts once the browser has shown
-// it (two frames), so their download does not compete with the first paint on a slow phone. A tab
-// opened in the background gets no frames: the timer starts them anyway.
-const entry = document.querySelector('script[data-store-entry]')?.getAttribute('data-store-entry');
+// it (two frames), so their download does not compete with the first paint on a slow phone. The
+// chunks the page needs (the shell's and its remote's, named by the server) are preloaded at that
+// moment, in parallel, instead of being discovered one round trip at a time. A tab opened in the
+// background gets no frames: the timer starts them anyway.
+const boot = document.querySelector('script[data-store-entry]');
+const entry = boot?.getAttribute('data-store-entry');
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
+  let preload = [];
+  try {
+    preload = JSON.parse(boot.getAttribute('data-store-preload') || '[]');
+  } catch {
+    // no hints: the scripts still load, only later
+  }
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   import(entry);
 };
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 import { HttpError } from './httpError.ts';
-import { securityHeaderValues } from './securityHeaders.ts';
+import { securityHeaderValues, type ScriptOrigins } from './securityHeaders.ts';
 import { isDatabaseUnavailable, unavailableMessage } from '../cluster/dbUnavailable.ts';
 
 /** A PostgreSQL error carries a 5-character SQLSTATE; class 22 is "data exception" (bad value). */
@@ -71,7 +71,7 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 /** Errors Fastify raises before routing (a bad percent-encoding, an over-long param): the envelope. */
-export function frameworkErrors(scriptOrigins: readonly string[]) {
+export function frameworkErrors(scriptOrigins: ScriptOrigins) {
   return (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     return reply
@@ -85,7 +85,7 @@ export function frameworkErrors(scriptOrigins: readonly string[]) {
  * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, garbage
  * request lines, timeouts): written on the socket as the envelope with the security headers.
  */
-export function clientErrorHandler(scriptOrigins: readonly string[]) {
+export function clientErrorHandler(scriptOrigins: ScriptOrigins) {
   return (err: Error & { code?: string }, socket: Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message] =

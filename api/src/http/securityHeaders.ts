@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
+/** The remotes' script origins, or a function giving the current ones (remotes.json can change). */
+export type ScriptOrigins = readonly string[] | (() => readonly string[]);
+
 /** The baseline headers every reply carries, also those written below Fastify (client errors). */
-export function securityHeaderValues(scriptOrigins: readonly string[], nonce?: string): Record<string, string> {
+export function securityHeaderValues(scriptOrigins: ScriptOrigins, nonce?: string): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': contentSecurityPolicy(scriptOrigins, nonce),
+    'Content-Security-Policy': contentSecurityPolicy(typeof scriptOrigins === 'function' ? scriptOrigins() : scriptOrigins, nonce),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
@@ -19,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Headers on every reply; the CSP allows scripts from the store and the remotes' origins only. */
-export function installSecurityHeaders(app: FastifyInstance, scriptOrigins: readonly string[]) {
+export function installSecurityHeaders(app: FastifyInstance, scriptOrigins: ScriptOrigins) {
   app.addHook('onSend', async (req, reply) => {
     reply.headers(securityHeaderValues(scriptOrigins, reply.cspNonce));
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -37,13 +37,16 @@ export interface PageOptions {
 /**
  * A server-rendered page paints without any script: its scripts start after that paint
  * (shell/public/boot-after-paint.js) instead of being fetched, with every preloaded chunk, before it.
+ * The modulepreload hints move to the boot script, which adds them when it starts.
  */
 function afterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) return html;
+  const preload = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html
-    .replace(entry[0], `<script type="module" src="/boot-after-paint.js" data-store-entry="${entry[1]}"></script>`)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], `<script type="module" src="/boot-after-paint.js" data-store-entry="${attr(entry[1])}" data-store-preload="${attr(JSON.stringify(preload))}"></script>`);
 }
 
 /** The root of the built index.html, holding the loading state painted before any script. */
