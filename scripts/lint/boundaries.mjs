@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'test-results', '.ci-out', 'coverage', 'playwright-report']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', '.data', 'test-results', '.ci-out', 'coverage', 'playwright-report']);
 // `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`; comments are stripped first.
 const SPECIFIERS = [/\b(?:import|export)\s[^'";]*?\bfrom\s*(['"])([^'"]+)\1/g, /\bimport\s*(['"])([^'"]+)\1/g, /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g];
 const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
