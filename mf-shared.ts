@@ -1,11 +1,11 @@
 // The one list of Module Federation singletons. Every vite config (shell and remotes) calls it with
 // its own package.json, so each build declares the versions it was built against. The `@store/shared`
-// package itself is shared: sharing zustand alone would give every remote its own store.
+// package itself is shared: sharing zustand alone would give every remote its own store. The router
+// is not listed: it is shared inside `@store/shared` (shared/src/navigation.ts), which ships only
+// the parts the pages use instead of the whole react-router package.
 export const singletonNames = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'react-toastify',
@@ -92,5 +92,7 @@ export function remoteBuild(exposes: Record<string, string>, isSsrBuild: boolean
  */
 export function remoteSsrOptions(pkg: Manifest) {
   const own = Object.keys(pkg.dependencies ?? {}).filter((d) => !(singletonNames as readonly string[]).includes(d) && !d.startsWith('@module-federation/'));
-  return { noExternal: own };
+  // the router rides inside @store/shared's fallback copy: bundle it with its own dependencies,
+  // whose versions the store's server does not resolve (react-router's cookie@1, say)
+  return { noExternal: [...new Set([...own, 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'])] };
 }

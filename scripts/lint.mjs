@@ -1,12 +1,12 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
 // (scripts/lint/boundaries.mjs) and vendor names (scripts/lint/vendorNames.mjs).
-import { findBoundaryViolations, RULES } from './lint/boundaries.mjs';
+import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 const violations = findBoundaryViolations(root);
-const why = Object.fromEntries(RULES.map((r) => [r.name, r.why]));
+const why = Object.fromEntries([...RULES, ...PACKAGE_RULES].map((r) => [r.name, r.why]));
 for (const v of violations) console.error(`  error ${v.rule}: ${v.from} → ${v.to}${why[v.rule] ? `\n        ${why[v.rule]}` : ''}`);
 if (!violations.length) console.log('✔ import boundaries hold and there are no import cycles');
 

@@ -6,7 +6,7 @@ import { chunkName, describeChunk, ownerOf } from './chunks.ts';
 
 const KB = 1024;
 const HOME_JS_BUDGET_KB = 170; // issue #12 (aim 150)
-const singletonPackages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
+const singletonPackages = ['react', 'react-dom', 'zustand', '@store/shared'];
 
 export interface Chunk {
   owner: string;
@@ -109,7 +109,8 @@ async function measurePage(browser: Browser, baseUrl: string, target: BenchPage)
     for (const pkg of singletonPackages) {
       const marker = `mf-prebuild:${pkg}.js`;
       fallbackDownloads[pkg] = chunks
-        .filter((c) => c.kind === 'js' && (c.name === marker || (c.owner !== 'shell' && c.name === `${pkg}.js`)))
+        // the shell is the provider: its own prebuild chunk is the one shared instance, not a copy
+        .filter((c) => c.kind === 'js' && c.owner !== 'shell' && (c.name === marker || c.name === `${pkg}.js`))
         .map((c) => `${c.owner}/${c.name}`);
     }
     return {

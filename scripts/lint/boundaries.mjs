@@ -47,6 +47,16 @@ export const RULES = [
   },
 ];
 
+/** Rules on package imports (specifiers that resolve to node_modules), per file. */
+export const PACKAGE_RULES = [
+  {
+    name: 'router-imported-directly',
+    why: 'Areas take the router from @store/shared (shared/src/navigation.ts): a direct import would bundle a second router, with its own context, into that area.',
+    test: (from, spec) =>
+      /^(shell|[a-z]+-mfe|shared)\//.test(from) && from !== 'shared/src/navigation.ts' && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
+  },
+];
+
 /** The folders whose imports are checked: every area, a new `<name>-mfe/` included. */
 export function areaFolders(root) {
   return readdirSync(root).filter((d) => /^(shared|shell|api|e2e|bench|[a-z]+-mfe)$/.test(d) && statSync(join(root, d)).isDirectory());
@@ -131,6 +141,7 @@ export function findBoundaryViolations(root) {
       const from = rel(file);
       const edges = new Set();
       for (const spec of specifiersOf(readFileSync(file, 'utf8'))) {
+        for (const rule of PACKAGE_RULES) if (rule.test(from, spec)) violations.push({ rule: rule.name, from, to: spec });
         const target = resolveSpecifier(spec, file, packages);
         if (!target) continue;
         const to = rel(target);

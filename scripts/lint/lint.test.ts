@@ -76,6 +76,20 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('refuses an area importing the router directly instead of through shared’s navigation', () => {
+    tree({
+      'shared/src/navigation.ts': "export { Link } from 'react-router-dom';",
+      'shared/src/ui/Strip.tsx': "import { Link } from 'react-router';\nexport const S = Link;",
+      'admin-mfe/src/pages/Orders.tsx': "import { useNavigate } from 'react-router-dom';\nexport const o = useNavigate;",
+      'shell/src/App.tsx': "import { Link } from '../../shared/src/navigation.ts';\nexport const A = Link;",
+      'catalog-mfe/src/pages/Home.test.tsx': "import { MemoryRouter } from 'react-router-dom';\nexport const t = MemoryRouter;",
+    });
+    expect(violations()).toEqual([
+      'router-imported-directly: admin-mfe/src/pages/Orders.tsx -> react-router-dom',
+      'router-imported-directly: shared/src/ui/Strip.tsx -> react-router',
+    ]);
+  });
+
   it('ignores specifiers inside comments', () => {
     tree({
       'checkout-mfe/src/api/types.ts': 'export const order = 1;',

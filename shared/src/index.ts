@@ -17,3 +17,7 @@ const g = globalThis as { __storeSharedEvaluations?: number };
 g.__storeSharedEvaluations = (g.__storeSharedEvaluations ?? 0) + 1;
 export * from './routes.ts';
 export * from './publicOrigin.ts';
+export * from './navigation.ts';
+// UI that uses the router belongs to the singleton, with the router it reads (navigation.ts).
+export * from './ui/ErrorScreen.tsx';
+export * from './ui/CategoryStrip.tsx';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/shared';
 import { AppFrame, type AppFrameProps } from './AppFrame.tsx';
 
 /** The browser's app: the store's frame under the address bar's router. */

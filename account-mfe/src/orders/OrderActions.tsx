@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { canDelete, canMakePayment, canTrack, hrefs } from '@store/shared';
 import { partnerOf, type MyOrder } from './ordersApi.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '@store/shared/ui';
 import { forgotPassword } from '../api/authApi.ts';

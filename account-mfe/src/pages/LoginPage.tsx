@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 // Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
 import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';

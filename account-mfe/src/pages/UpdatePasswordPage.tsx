@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '@store/shared/ui';
 import { updatePassword } from '../api/authApi.ts';

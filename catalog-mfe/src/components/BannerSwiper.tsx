@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';

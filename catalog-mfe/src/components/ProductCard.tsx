@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { cardSizeChips, formatCents, oldPriceCents, productPath } from '@store/shared';
 import type { ProductListItem } from '@store/shared';
 import { ZoomImage } from './ZoomImage.tsx';

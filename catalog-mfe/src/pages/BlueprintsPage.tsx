@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { printProvider, productPath, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
-import { ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { ErrorScreen } from '@store/shared';
 import { fetchBlueprints, requestBlueprint, type Blueprint } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
 import '../styles/catalog.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, staleTimes, storeInfo } from '@store/shared';
 import type { ProductListItem } from '@store/shared';

@@ -1,12 +1,13 @@
 import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
   chatLink, formatCents, htmlToPlainText, publicOrigin, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
 } from '@store/shared';
-import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
+import { Spinner, usePageMeta } from '@store/shared/ui';
+import { ErrorScreen } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { VariantsModal } from '../components/VariantsModal.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ShopPage from './ShopPage.tsx';
 

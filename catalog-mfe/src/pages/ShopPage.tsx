@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { listingForShopSlug, queryKeys, staleTimes } from '@store/shared';
-import { CategoryStrip, ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { CategoryStrip, ErrorScreen } from '@store/shared';
 import { fetchListing, filterQuery, searchProducts, type ListingFilters } from '../api/catalogApi.ts';
 import { EmptyListing, ProductGrid } from '../components/ProductGrid.tsx';
 import { FilterSidebar } from '../components/FilterSidebar.tsx';

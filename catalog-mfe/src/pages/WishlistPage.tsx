@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { formatCents, oldPriceCents, productPath, queryKeys, staleTimes, dollarsToCents } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
-import { ErrorScreen, Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { Pagination, Spinner, usePageMeta } from '@store/shared/ui';
+import { ErrorScreen } from '@store/shared';
 import { fetchWishlist } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';

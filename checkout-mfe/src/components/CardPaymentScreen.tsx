@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
@@ -19,7 +19,8 @@ import {
   type CardPageVariant,
   hrefs,
 } from '@store/shared';
-import { ErrorScreen, Spinner, usePageMeta } from '@store/shared/ui';
+import { Spinner, usePageMeta } from '@store/shared/ui';
+import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 import { AcceptedCards } from './AcceptedCards.tsx';

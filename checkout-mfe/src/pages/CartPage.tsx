@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';

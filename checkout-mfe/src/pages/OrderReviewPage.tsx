@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@store/shared';
 import { abbreviateState, formatCents } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import type { Order, OrderDetails } from '../api/types.ts';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import '../styles/checkout.css';
 import { hrefs } from '@store/shared';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import type { BlogSummary } from '../api/contentApi.ts';
 import { formatBlogDate } from '../lib/formatBlogDate.ts';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared';
 
 /**
  * Renders a post's HTML. The server sanitised it (scripts, event handlers and javascript: URLs

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@store/shared';
 import { shippingMethods } from '@store/shared';
 import { ContactForm } from './ContactForm.tsx';
 import { DeliveryTable } from './DeliveryTable.tsx';

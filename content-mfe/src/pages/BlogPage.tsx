@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
-import { CategoryStrip, usePageMeta } from '@store/shared/ui';
+import { Link, useParams } from '@store/shared';
+import { usePageMeta } from '@store/shared/ui';
+import { CategoryStrip } from '@store/shared';
 import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
 import { RelatedPosts } from '../components/RelatedPosts.tsx';

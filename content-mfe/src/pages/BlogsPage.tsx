@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
-import { CategoryStrip, Pagination, usePageMeta } from '@store/shared/ui';
+import { useSearchParams } from '@store/shared';
+import { Pagination, usePageMeta } from '@store/shared/ui';
+import { CategoryStrip } from '@store/shared';
 import { useBlogs } from '../hooks/contentQueries.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';

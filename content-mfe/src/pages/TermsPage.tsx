@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { storeInfo } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';

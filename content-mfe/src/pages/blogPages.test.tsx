@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import BlogsPage from './BlogsPage.tsx';
 import BlogPage from './BlogPage.tsx';

@@ -1,7 +1,7 @@
 // Test helpers every package's page tests use: render a page as the shell would host it.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';

@@ -1,5 +1,8 @@
+// The store's server imports this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { stripCategories } from '../rules/categories.ts';
 

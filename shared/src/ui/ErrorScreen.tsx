@@ -1,4 +1,7 @@
-import { Link } from 'react-router-dom';
+// The store's server imports this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { Link } from '../navigation.ts';
 
 interface ErrorScreenProps {
   message?: string;

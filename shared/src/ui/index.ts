@@ -4,7 +4,7 @@ export * from './usePageMeta.ts';
 export * from './Spinner.tsx';
 export * from './Modal.tsx';
 export * from './Pagination.tsx';
-export * from './ErrorScreen.tsx';
-export * from './CategoryStrip.tsx';
 export * from './useMediaQuery.ts';
 export * from './useFocusTrap.ts';
+// ErrorScreen and CategoryStrip use the router, so they live in the shared singleton (see
+// ../index.ts): a copy bundled into a remote would read a router of its own.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { PageReadyMark } from '../remotes/PageReadyMark.tsx';
 
 const areaNames: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiChevronDown, FiUser } from 'react-icons/fi';
 import { useSession } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';

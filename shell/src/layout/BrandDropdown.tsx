@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiChevronDown } from 'react-icons/fi';
 import { storeInfo } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import type { IconType } from 'react-icons';
 
 interface Props {

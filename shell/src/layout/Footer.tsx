@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiMail, FiMessageCircle } from 'react-icons/fi';
 import { chatLink, storeInfo } from '@store/shared';
 import { Logo } from './Logo.tsx';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@store/shared';
 import { categoryLinks } from './navItems.ts';
 import { MegaMenu } from './MegaMenu.tsx';
 import { BrandDropdown } from './BrandDropdown.tsx';

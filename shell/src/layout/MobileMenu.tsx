@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared';
 import { FiMenu } from 'react-icons/fi';
 import { MobileMenuPanel } from './MobileMenuPanel.tsx';
 

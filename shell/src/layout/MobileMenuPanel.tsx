@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiX } from 'react-icons/fi';
 import { menuGroups } from '@store/shared';
 import { useFocusTrap } from '@store/shared/ui';

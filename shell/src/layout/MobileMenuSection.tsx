@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiChevronDown } from 'react-icons/fi';
 import type { MenuGroup } from '@store/shared';
 

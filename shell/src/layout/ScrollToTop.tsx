@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared';
 
 /** New route → top of the page (pages that page within themselves reset on page change too). */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 import { FiSearch } from 'react-icons/fi';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { menuGroups, type MenuGroupId } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';

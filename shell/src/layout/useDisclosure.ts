@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared';
 
 /**
  * Open/closed state of a header dropdown (disclosure pattern): Escape closes and returns focus to

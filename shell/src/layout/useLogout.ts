@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared';
 import { toast } from 'react-toastify';
 import { apiPost, useSession } from '@store/shared';
 

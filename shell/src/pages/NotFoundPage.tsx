@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared';
 import { PageReadyMark } from '../remotes/PageReadyMark.tsx';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { RemoteUnavailable } from '../errors/RemoteUnavailable.tsx';
 import { RemoteUnavailableError, loadRemoteModule } from './remoteRegistry.ts';

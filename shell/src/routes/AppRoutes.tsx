@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared';
 import { routeTable } from './routeTable.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';

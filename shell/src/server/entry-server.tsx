@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppFrame } from '../AppFrame.tsx';
 import { ServerPagesContext, CLIENT_AREA_DIGEST } from '../remotes/serverPages.ts';
