@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement, Suspense, type ComponentType } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { renderApp } from '../src/ssr/renderApp.ts';
+import { scriptJson } from '../src/ssr/scriptJson.ts';
 import type { ShellServerEntry } from '../src/ssr/shellServer.ts';
 
 const DIGEST = 'store:client-area';
@@ -36,6 +37,23 @@ describe('server render of the store frame', () => {
     const state = JSON.parse(out.state) as { queries: { queryKey: unknown; state: { data: { title: string } } }[] };
     expect(state.queries[0].queryKey).toEqual(['product', '1']);
     expect(state.queries[0].state.data.title).toBe(hostileTitle);
+  });
+
+  it('leaves data that misses its budget to the browser, without waiting for it', async () => {
+    function SlowPage() {
+      const q = useQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((done) => setTimeout(() => done('late'), 500)) });
+      return createElement('h1', null, q.data ?? 'Loading product');
+    }
+    const started = Date.now();
+    const out = await renderApp(fakeShell('catalog/ProductPage'), { url: '/x', pages: new Map([['catalog/ProductPage', SlowPage]]), dataBudgetMs: 50 });
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(out.html).toContain('Loading product');
+    expect(JSON.parse(out.state).queries).toEqual([]);
+  });
+
+  it('escapes every character that could end a script block', () => {
+    expect(scriptJson({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
+    expect(JSON.parse(scriptJson({ a: '<!--&\u2029' }))).toEqual({ a: '<!--&\u2029' });
   });
 
   it('leaves an area whose page did not load to the browser, marked with the expected digest, and keeps the frame', async () => {

@@ -1,4 +1,5 @@
-import { centsToDollars, listingForShopSlug, titleSlug } from '@store/shared/rules';
+import { centsToDollars, htmlToPlainText, listingForShopSlug, titleSlug } from '@store/shared/rules';
+import { scriptJson } from '../ssr/scriptJson.ts';
 import type { Deps } from '../deps.ts';
 import type { HeadRenderer } from '../static/frontends.ts';
 import { findProduct } from './productDetails.ts';
@@ -8,9 +9,8 @@ const productIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-// JSON inside <script>: '<' escaped so no '</script>' can close it early.
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+// the same text the product page's own meta uses, so the server's head and the page agree
+const plain = htmlToPlainText;
 
 interface Head {
   title: string;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { ShellServerEntry } from './shellServer.ts';
-import { scriptJson } from './renderRemotePage.ts';
+import { scriptJson } from './scriptJson.ts';
 
 export interface RenderedApp {
   /** the markup of the shell with the page inside, for <div id="root"> */

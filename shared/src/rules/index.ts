@@ -15,3 +15,4 @@ export * from './images.ts';
 export * from './profile.ts';
 export * from './sizeGuide.ts';
 export * from './plainText.ts';
+export * from './random.ts';

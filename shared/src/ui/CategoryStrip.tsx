@@ -5,24 +5,7 @@ import { useMemo, useRef } from 'react';
 import { Link } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { stripCategories } from '../rules/categories.ts';
-
-/** A Fisher–Yates shuffle driven by a 32-bit seed (mulberry32), so one seed gives one order. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
+import { rng } from '../rules/random.ts';
 
 /**
  * The order's seed, random per page load, kept in the query cache: the server's render puts it in
@@ -37,7 +20,7 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 /** The horizontal strip of ≈55 category chips, random order per load, scrolled 300 px per click. */
 export function CategoryStrip() {
   const seed = useStripSeed();
-  const chips = useMemo(() => shuffled(stripCategories, seed), [seed]);
+  const chips = useMemo(() => rng(seed).sample(stripCategories, stripCategories.length), [seed]);
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dx: number) => track.current?.scrollBy({ left: dx, behavior: 'smooth' });
   return (

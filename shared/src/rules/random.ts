@@ -1,4 +1,4 @@
-/** Deterministic PRNG (mulberry32): the demo catalogue is the same on every machine. */
+/** Deterministic PRNG (mulberry32): one seed, one sequence — the demo catalogue is the same on every machine, and a page's random order is the same on the server and in the browser. */
 export function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
