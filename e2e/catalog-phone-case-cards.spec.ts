@@ -7,6 +7,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`phone-case cards show whole size chips and an unclipped 'see more' (${viewport.name})`, async ({ page }) => {
+    // four cards measured box by box plus an axe pass: 25–45 s on this 2-core machine under load
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/shop/phone-cases');
     const cards = page.locator('[data-testid="product-card"]');
