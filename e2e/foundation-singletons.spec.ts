@@ -1,10 +1,11 @@
 import { expect, test } from './support/test.ts';
 import { navigateInApp, remoteRoutes } from './support/navigation.ts';
 
-// The router is inside @store/shared (shared/src/navigation.ts): one shared package, one Router context.
-const singletons = ['react', 'react-dom', '@tanstack/react-query', 'zustand', 'react-toastify', '@store/shared'];
+// The router and the toasts are inside @store/shared (shared/src/navigation.ts, ui/toast.ts): one
+// shared package, one Router context, one toast queue and container.
+const singletons = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@store/shared'];
 
-test('one instance of React, the router, query, zustand, toastify and the shared package across all four remotes', async ({ page }) => {
+test('one instance of React, the router, query, zustand and the shared package across all four remotes', async ({ page }) => {
   // A stand-in for React DevTools: every react-dom copy that starts registers itself here.
   await page.addInitScript(() => {
     let id = 0;

@@ -55,6 +55,15 @@ export const PACKAGE_RULES = [
     test: (from, spec) =>
       /^(shell|[a-z]+-mfe|shared)\//.test(from) && from !== 'shared/src/navigation.ts' && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
   },
+  {
+    name: 'toastify-imported-directly',
+    why: 'Areas raise toasts through `toast` from @store/shared (shared/src/ui/toast.ts), which loads react-toastify on first use: a direct import would put it back into the first paint\'s JavaScript.',
+    test: (from, spec) =>
+      /^(shell|[a-z]+-mfe|shared)\//.test(from) &&
+      !['shared/src/ui/toast.ts', 'shared/src/ui/Toaster.tsx'].includes(from) &&
+      /^react-toastify(\/|$)/.test(spec) &&
+      !spec.endsWith('.css'),
+  },
 ];
 
 /** The folders whose imports are checked: every area, a new `<name>-mfe/` included. */

@@ -90,6 +90,15 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('refuses react-toastify outside the shared toast module, its stylesheet excepted', () => {
+    tree({
+      'shared/src/ui/toast.ts': "export const load = () => import('react-toastify');",
+      'shell/src/AppFrame.tsx': "import 'react-toastify/dist/ReactToastify.css';\nexport const A = 1;",
+      'checkout-mfe/src/pages/Cart.tsx': "import { toast } from 'react-toastify';\nexport const c = toast;",
+    });
+    expect(violations()).toEqual(['toastify-imported-directly: checkout-mfe/src/pages/Cart.tsx -> react-toastify']);
+  });
+
   it('ignores specifiers inside comments', () => {
     tree({
       'checkout-mfe/src/api/types.ts': 'export const order = 1;',

@@ -21,3 +21,6 @@ export * from './navigation.ts';
 // UI that uses the router belongs to the singleton, with the router it reads (navigation.ts).
 export * from './ui/ErrorScreen.tsx';
 export * from './ui/CategoryStrip.tsx';
+// Toasts: one queue and one container for every area, react-toastify loaded on first use.
+export * from './ui/toast.ts';
+export * from './ui/Toaster.tsx';

@@ -66,6 +66,22 @@ export interface ProductListItem {
   variants: Variant[];
 }
 
+/**
+ * What a product card shows: a list item without its variants, its size chips already read from the
+ * options. Pages keep these in their query cache (and so in the server-rendered page's state) rather
+ * than whole list items, whose variants are ~90% of the bytes and which no card reads.
+ */
+export interface CardProduct {
+  id: string;
+  productId: string;
+  title: string;
+  category: string;
+  image: string;
+  price: number;
+  sizes: string[];
+  moreSizes: boolean;
+}
+
 export interface ProductDetail {
   id: string;
   title: string;
@@ -104,12 +120,12 @@ export interface ListReply<T> extends Envelope<T[]> {
   favouritesCart?: FavouritesCartEntry[];
 }
 
-export interface HomeData {
-  tShirts: ProductListItem[];
-  mobileCovers: ProductListItem[];
-  mugs: ProductListItem[];
-  womensSkirtsDresses: ProductListItem[];
-  shoes: ProductListItem[];
+export interface HomeData<P = ProductListItem> {
+  tShirts: P[];
+  mobileCovers: P[];
+  mugs: P[];
+  womensSkirtsDresses: P[];
+  shoes: P[];
   favouritesCart: FavouritesCartEntry[];
 }
 

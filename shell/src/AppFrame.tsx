@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { createQueryClient, followFavouritesCartEvents } from '@store/shared';
+import { Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { GlobalErrorFallback } from './errors/GlobalErrorFallback.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
@@ -38,7 +37,7 @@ export function AppFrame({ dehydratedState, queryClient: given }: AppFrameProps)
           <AppRoutes />
         </div>
         <Footer />
-        <ToastContainer position="top-right" autoClose={3000} newestOnTop theme="colored" />
+        <Toaster position="top-right" autoClose={3000} newestOnTop theme="colored" />
       </QueryClientProvider>
     </ErrorBoundary>
   );

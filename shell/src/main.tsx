@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './App.tsx';
@@ -12,20 +12,24 @@ const serverState = document.getElementById('store-state');
 if (serverState?.textContent) {
   // The server rendered this page: adopt its HTML and its query cache (no refetch, no repaint).
   const dehydratedState = JSON.parse(serverState.textContent) as DehydratedState;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App dehydratedState={dehydratedState} />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        // An area the server left to the browser (slow or unavailable remote) is expected.
-        const digest = (error as { digest?: string }).digest;
-        if (digest === CLIENT_AREA_DIGEST) return;
-        console.error('[shell] recoverable render error', error);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page stays responsive while it comes alive (TBT, #12).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App dehydratedState={dehydratedState} />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          // An area the server left to the browser (slow or unavailable remote) is expected.
+          const digest = (error as { digest?: string }).digest;
+          if (digest === CLIENT_AREA_DIGEST) return;
+          console.error('[shell] recoverable render error', error);
+        },
       },
-    },
-  );
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

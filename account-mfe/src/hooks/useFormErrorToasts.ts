@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { toast, type Id } from 'react-toastify';
+import { toast, type ToastId as Id } from '@store/shared';
 
 /**
  * Error toasts raised by one form, remembered so a later success can dismiss them: a red

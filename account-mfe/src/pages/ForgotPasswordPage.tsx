@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@store/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { forgotPassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { formatCents, queryKeys, useSession, hrefs } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../orders/ordersApi.ts';

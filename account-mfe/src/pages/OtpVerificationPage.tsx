@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from '@store/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 // Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
 import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { fetchMe, saveProfile } from '../api/authApi.ts';

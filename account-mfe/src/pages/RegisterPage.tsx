@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@store/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';

@@ -1,6 +1,6 @@
 import type { SizeGuide } from '@store/shared/rules';
-import { apiGet, apiPost, apiPostOrThrow, messages, printProvider } from '@store/shared';
-import type { FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
+import { apiGet, apiPost, apiPostOrThrow, messages, printProvider, toCardProduct } from '@store/shared';
+import type { CardProduct, Envelope, FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
 
 export interface ListingFacets {
   colors: string[];
@@ -16,9 +16,29 @@ export interface ListingFilters {
   size?: string;
 }
 
-export type ListingReply = ListReply<ProductListItem> & { facets?: ListingFacets };
+export type ListingReply = ListReply<CardProduct> & { facets?: ListingFacets };
 
-export const fetchHome = () => apiGet<HomeData>('/api/home-products');
+// Every reader below keeps cards, not whole list items, in the query cache (see CardProduct).
+const cards = (items: ProductListItem[] | undefined): CardProduct[] => (items ?? []).map(toCardProduct);
+
+export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
+  const reply = await apiGet<HomeData>('/api/home-products');
+  const d = reply.data;
+  return {
+    ...reply,
+    data: d && {
+      tShirts: cards(d.tShirts),
+      mobileCovers: cards(d.mobileCovers),
+      mugs: cards(d.mugs),
+      womensSkirtsDresses: cards(d.womensSkirtsDresses),
+      shoes: cards(d.shoes),
+      favouritesCart: d.favouritesCart,
+    },
+  };
+}
+
+type ListItemsReply = ListReply<ProductListItem> & { facets?: ListingFacets };
+const cardListing = (reply: ListItemsReply): ListingReply => ({ ...reply, data: cards(reply.data) });
 
 export function filterQuery(f: ListingFilters): string {
   const q = new URLSearchParams();
@@ -31,25 +51,31 @@ export function filterQuery(f: ListingFilters): string {
 
 export async function fetchListing(endpoint: string, page: number, filters: ListingFilters): Promise<ListingReply> {
   const extra = filterQuery(filters);
-  return (await apiGet<ProductListItem[]>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`)) as unknown as ListingReply;
+  return cardListing((await apiGet<ProductListItem[]>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`)) as unknown as ListItemsReply);
 }
 
 export async function searchProducts(term: string, page: number): Promise<ListingReply> {
-  return (await apiPostOrThrow<ProductListItem[]>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed)) as unknown as ListingReply;
+  return cardListing((await apiPostOrThrow<ProductListItem[]>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed)) as unknown as ListItemsReply);
 }
 
-export interface ProductReply {
+export interface ProductReply<P = CardProduct> {
   data: ProductDetail;
-  relatedProducts: ProductListItem[];
-  diffProducts: ProductListItem[];
-  sameBlueprintProducts: ProductListItem[];
+  relatedProducts: P[];
+  diffProducts: P[];
+  sameBlueprintProducts: P[];
   /** Measurements per size of the product's blueprint (apparel), or null. */
   sizeGuide?: SizeGuide | null;
   favouritesCart: FavouritesCartEntry[];
 }
 
 export async function fetchProduct(id: string, category: string): Promise<ProductReply> {
-  return (await apiGet<ProductDetail>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`)) as unknown as ProductReply;
+  const reply = (await apiGet<ProductDetail>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`)) as unknown as ProductReply<ProductListItem>;
+  return {
+    ...reply,
+    relatedProducts: cards(reply.relatedProducts),
+    diffProducts: cards(reply.diffProducts),
+    sameBlueprintProducts: cards(reply.sameBlueprintProducts),
+  };
 }
 
 export interface Blueprint {

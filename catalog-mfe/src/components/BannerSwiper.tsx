@@ -1,42 +1,64 @@
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from '@store/shared';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { BANNER_AUTOPLAY_MS, banners } from './banners.ts';
 
-/** The five home banners of spec §2, drawn by the store's own mock-up renderer. */
-export const banners = [
-  { href: '/shop/hoodies', label: 'Shop Hoodies', image: '/api/mockups/hoodie/2e86ab/ffc914/1/front.svg?t=Hoodies' },
-  { href: '/shop/sweatshirts', label: 'Shop Sweater', image: '/api/mockups/hoodie/8e44ad/f18f01/2/front.svg?t=Sweaters' },
-  { href: '/shop/phone-cases', label: 'Shop Mobile Cover', image: '/api/mockups/phone/1b1b1b/17bebb/3/front.svg?t=Covers' },
-  { href: '/shop/t-shirts', label: 'Shop T-Shirt', image: '/api/mockups/tee/e4572e/ffffff/4/front.svg?t=Tees' },
-  { href: '/shop/mugs', label: 'Shop Mug', image: '/api/mockups/mug/f4f1ea/c73e1d/5/front.svg?t=Mugs' },
-];
+export { banners };
 
-/** Autoplay 3000 ms, loop, arrows, clickable dots; 1/2/3/4 slides at <640/640/768/1024 px, 20 px apart. */
-export function BannerSwiper() {
+// Swiper is ~27 KB gzip that the first paint does not need (#12): the banners arrive as plain links
+// laid out exactly like the carousel's first view, and the carousel takes over when the shopper
+// reaches for it or when its first autoplay turn is due — the first moment it would move anyway.
+const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
+
+function StaticBanners() {
   return (
-    <section className="cat-banners" aria-label="Featured categories">
-      <Swiper
-        modules={[Autoplay, Navigation, Pagination, A11y]}
-        autoplay={{ delay: 3000, disableOnInteraction: false }}
-        loop
-        navigation
-        pagination={{ clickable: true }}
-        slidesPerView={1}
-        spaceBetween={20}
-        breakpoints={{ 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } }}
-      >
-        {banners.map((b) => (
-          <SwiperSlide key={b.href}>
-            <Link to={b.href} className="cat-banner">
-              <img src={`${b.image}&width=500`} alt="" width={500} height={500} />
-              <span className="cat-banner__label">{b.label}</span>
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <ul className="cat-banners__static">
+      {banners.map((b, i) => (
+        <li key={b.href}>
+          <Link to={b.href} className="cat-banner">
+            {/* only the first is the page's early image; the others (off screen on a phone) wait their turn */}
+            <img src={`${b.image}&width=500`} alt="" width={500} height={500} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+            <span className="cat-banner__label">{b.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BannerSwiper() {
+  const [live, setLive] = useState(false);
+  const [woken, setWoken] = useState<'timer' | 'shopper'>('shopper');
+  const section = useRef<HTMLElement>(null);
+  // The link a keyboard user was on when the carousel took over: focus goes back to its twin.
+  const focusedHref = useRef<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setWoken('timer');
+      setLive(true);
+    }, BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const wake = () => setLive(true);
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    if (!live) focusedHref.current = e.target.getAttribute('href');
+    wake();
+  };
+  const onCarouselReady = () => {
+    const href = focusedHref.current;
+    focusedHref.current = null;
+    if (href && (document.activeElement === document.body || !document.activeElement)) {
+      section.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
+    }
+  };
+  return (
+    <section ref={section} className="cat-banners" aria-label="Featured categories" onPointerEnter={wake} onTouchStart={wake} onFocus={onFocus}>
+      {live ? (
+        <Suspense fallback={<StaticBanners />}>
+          <BannerCarousel turnNow={woken === 'timer'} onReady={onCarouselReady} />
+        </Suspense>
+      ) : (
+        <StaticBanners />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { apiPost, messages } from '@store/shared';
 
 /** Newsletter signup (spec §4): idle → submitting ('Subscribing...', inputs disabled) → idle. */

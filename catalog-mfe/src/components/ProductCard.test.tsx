@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ProductListItem } from '@store/shared';
+import { toCardProduct, type ProductListItem } from '@store/shared';
 import { ProductCard } from './ProductCard.tsx';
 import { renderPage } from '@store/shared/test';
 
 const sizes = (n: number) => JSON.stringify([{ type: 'size', name: 'Sizes', values: Array.from({ length: n }, (_, i) => ({ id: i, title: `Size ${i}` })) }]);
-const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
+// Cards are built the way the pages build them: a list item from the API, through toCardProduct.
+const product = (over: Partial<ProductListItem> = {}) => toCardProduct({
   id: 'abc123', productId: 'abc123', title: 'Coffee & Code | Mug', category: 'mugs', image: '/api/mockups/mug/a.svg?t=x',
   price: 1999, options: sizes(3), variants: [], ...over,
 });

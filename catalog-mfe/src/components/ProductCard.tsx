@@ -1,12 +1,12 @@
 import { Link } from '@store/shared';
-import { cardSizeChips, formatCents, oldPriceCents, productPath } from '@store/shared';
-import type { ProductListItem } from '@store/shared';
+import { formatCents, oldPriceCents, productPath } from '@store/shared';
+import type { CardProduct } from '@store/shared';
 import { ZoomImage } from './ZoomImage.tsx';
 import { HeartButton } from './HeartButton.tsx';
 
 interface ProductCardProps {
-  product: ProductListItem;
-  onQuickView?: (p: ProductListItem) => void;
+  product: CardProduct;
+  onQuickView?: (p: CardProduct) => void;
   /** 2 where the card sits right under the page's h1 (listing), 3 under a section's h2 — never skip a level */
   headingLevel?: 2 | 3;
 }
@@ -26,7 +26,7 @@ function SeeMore({ href, title, text }: { href: string; title: string; text: str
 /** A listing card (spec §2): image, title, price, struck 1.2× price, size chips, heart, quick view. */
 export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductCardProps) {
   const href = productPath(product);
-  const { sizes, more } = cardSizeChips(product.options);
+  const { sizes, moreSizes: more } = product;
   const capped = cappedCategories.has(product.category);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

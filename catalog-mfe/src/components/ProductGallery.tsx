@@ -1,54 +1,52 @@
-import { useEffect, useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, EffectFade, Navigation, Thumbs } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/navigation';
-import 'swiper/css/thumbs';
-import type { ProductImage } from '@store/shared';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { sizedImage } from '@store/shared';
+import type { GalleryProps } from './GalleryCarousel.tsx';
 import { ZoomImage } from './ZoomImage.tsx';
 
-/** Fade main slider with thumbnails (3 visible, 2 on narrow screens); `active` scrolls it. */
-export function ProductGallery({ images, title, active }: { images: ProductImage[]; title: string; active: number }) {
-  const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
-  const [main, setMain] = useState<SwiperClass | null>(null);
-  useEffect(() => {
-    if (main && !main.destroyed && active >= 0) main.slideTo(active);
-  }, [main, active]);
+// Swiper waits for the shopper (#12): the page paints its main image (the LCP) and the first
+// thumbnails as plain images in the carousel's places; Swiper loads when a pointer, a finger or
+// the keyboard reaches the gallery, or a variant asks for another image, and starts on the image
+// shown (or the thumbnail clicked while it loaded).
+const GalleryCarousel = lazy(() => import('./GalleryCarousel.tsx'));
+
+function StaticGallery({ images, title, shown, onPick }: { images: GalleryProps['images']; title: string; shown: number; onPick: (i: number) => void }) {
+  const main = images[shown] ?? images[0];
+  const pick = (e: MouseEvent<HTMLUListElement>) => {
+    const index = (e.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
+    if (index !== undefined) onPick(Number(index));
+  };
   return (
-    <div className="cat-gallery">
-      <Swiper
-        modules={[EffectFade, Navigation, Thumbs, A11y]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        navigation
-        onSwiper={setMain}
-        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-        className="cat-gallery__main"
-      >
+    <>
+      <div className="cat-gallery__main">{main && <ZoomImage src={main.src} alt={`${title} — image ${shown + 1}`} width={800} priority />}</div>
+      {/* clicks are delegated: the carousel, loading meanwhile, opens on the picked image */}
+      <ul className="cat-gallery__static-thumbs" onClick={pick}>
         {images.map((img, i) => (
-          <SwiperSlide key={`${img.src}-${i}`}>
-            <ZoomImage src={img.src} alt={`${title} — image ${i + 1}`} width={800} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <Swiper
-        modules={[Thumbs]}
-        onSwiper={setThumbs}
-        watchSlidesProgress
-        slidesPerView={2}
-        spaceBetween={10}
-        breakpoints={{ 576: { slidesPerView: 3 } }}
-        className="cat-gallery__thumbs"
-      >
-        {images.map((img, i) => (
-          <SwiperSlide key={`${img.src}-t${i}`}>
+          <li key={`${img.src}-t${i}`} data-index={i} className={i === shown ? 'is-active' : undefined}>
             <img src={sizedImage(img.src, { width: 150 })} alt={`${title} — thumbnail ${i + 1}`} width={150} height={150} loading="lazy" />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
+    </>
+  );
+}
+
+export function ProductGallery({ images, title, active }: GalleryProps) {
+  const [woken, setWoken] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  // a variant that shows another image needs the carousel's slide to it
+  const live = woken || active > 0;
+  const shown = picked ?? Math.max(active, 0);
+  const wake = () => setWoken(true);
+  const still = <StaticGallery images={images} title={title} shown={shown} onPick={(i) => (setPicked(i), wake())} />;
+  return (
+    <div className="cat-gallery" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+      {live ? (
+        <Suspense fallback={still}>
+          <GalleryCarousel images={images} title={title} active={active} initial={shown} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ProductListItem } from '@store/shared';
+import type { CardProduct } from '@store/shared';
 import { ProductCard } from './ProductCard.tsx';
 import { QuickViewModal } from './QuickViewModal.tsx';
 
 /** Cards in the 5/3/2/1 grid, with one quick-view modal shared by all of them. */
-export function ProductGrid({ products, label, headingLevel }: { products: ProductListItem[]; label: string; headingLevel?: 2 | 3 }) {
-  const [quick, setQuick] = useState<ProductListItem | null>(null);
+export function ProductGrid({ products, label, headingLevel }: { products: CardProduct[]; label: string; headingLevel?: 2 | 3 }) {
+  const [quick, setQuick] = useState<CardProduct | null>(null);
   return (
     <>
       <ul className="cat-grid" aria-label={label}>

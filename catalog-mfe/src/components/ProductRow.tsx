@@ -1,8 +1,8 @@
-import type { ProductListItem } from '@store/shared';
+import type { CardProduct } from '@store/shared';
 import { ProductCard } from './ProductCard.tsx';
 
 /** One of the product page's rows; 'No products found.' when empty. */
-export function ProductRow({ title, products }: { title: string; products: ProductListItem[] }) {
+export function ProductRow({ title, products }: { title: string; products: CardProduct[] }) {
   return (
     <section className="cat-section">
       <h2>{title}</h2>

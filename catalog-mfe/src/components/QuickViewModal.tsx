@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spinner } from '@store/shared/ui';
 import { formatCents, isSellable, queryKeys, quickViewOldPriceCents, colorOf, staleTimes } from '@store/shared';
-import type { ProductListItem } from '@store/shared';
+import type { CardProduct } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';
 import { ZoomImage } from './ZoomImage.tsx';
 
 interface QuickViewModalProps {
-  product: ProductListItem | null;
+  product: CardProduct | null;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 
 const networks = [
   { name: 'facebook', url: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },

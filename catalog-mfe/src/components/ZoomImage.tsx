@@ -8,13 +8,15 @@ interface ZoomImageProps {
   /** show 'Image not loaded.' on failure (the general list does) */
   showError?: boolean;
   width?: number;
+  /** the page's largest image (LCP): fetched at once and first, not lazily */
+  priority?: boolean;
 }
 
 /**
  * A product image: spinner until loaded (hidden on load or failure), a width=20 quality=10 blur
  * placeholder underneath, and a 1.8× zoom that follows the pointer and resets on leave (spec §2).
  */
-export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width }: ZoomImageProps) {
+export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width, priority = false }: ZoomImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [origin, setOrigin] = useState<string | null>(null);
   const onMove = (e: MouseEvent<HTMLDivElement>) => {
@@ -23,7 +25,8 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
   };
   return (
     <div className="cat-zoom" onMouseMove={onMove} onMouseLeave={() => setOrigin(null)}>
-      {state !== 'failed' && <img className="cat-zoom__blur" src={sizedImage(src, BLUR_IMAGE)} alt="" aria-hidden="true" />}
+      {/* lazy: the server renderer would otherwise put a preload for every card's placeholder in the head, ahead of the page's first paint */}
+      {state !== 'failed' && <img className="cat-zoom__blur" src={sizedImage(src, BLUR_IMAGE)} alt="" aria-hidden="true" loading={priority ? undefined : 'lazy'} />}
       {state === 'loading' && (
         <span className="cat-zoom__spinner">
           <Spinner size="sm" label="Loading image" />
@@ -36,7 +39,8 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
           className="cat-zoom__img"
           src={sizedImage(src, { width })}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUid, useFavouritesCart } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';

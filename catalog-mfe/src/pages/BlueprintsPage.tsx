@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { printProvider, productPath, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
 import { Pagination, Spinner, usePageMeta } from '@store/shared/ui';
 import { ErrorScreen } from '@store/shared';

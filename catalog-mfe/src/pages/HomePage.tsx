@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, staleTimes, storeInfo } from '@store/shared';
-import type { ProductListItem } from '@store/shared';
+import type { CardProduct } from '@store/shared';
 import { usePageMeta } from '@store/shared/ui';
 import { fetchHome } from '../api/catalogApi.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
@@ -30,7 +30,7 @@ const sections = [
 ] as const;
 
 /** A product section; without products yet it shows card skeletons of the final size. */
-function Section({ title, href, linkText, products }: { title: string; href: string; linkText: string; products?: ProductListItem[] }) {
+function Section({ title, href, linkText, products }: { title: string; href: string; linkText: string; products?: CardProduct[] }) {
   return (
     <section className="cat-section">
       <div className="cat-section__head">

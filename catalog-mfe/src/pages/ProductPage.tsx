@@ -2,7 +2,7 @@ import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import {
   chatLink, formatCents, htmlToPlainText, publicOrigin, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
 } from '@store/shared';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { formatCents, oldPriceCents, productPath, queryKeys, staleTimes, dollarsToCents } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
 import { Pagination, Spinner, usePageMeta } from '@store/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
 import { Spinner, usePageMeta } from '@store/shared/ui';
 import { fetchCart, removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';

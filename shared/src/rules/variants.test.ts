@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOption, Variant } from '../types.ts';
-import { cardSizeChips, imageIndexFor, selectableOption, sizeOf, variantsForValue } from './variants.ts';
+import { cardSizeChips, imageIndexFor, selectableOption, sizeOf, toCardProduct, variantsForValue } from './variants.ts';
 
 const color: ProductOption = { type: 'color', name: 'Colors', values: [{ id: 1, title: 'Black' }, { id: 2, title: 'White' }, { id: 3, title: 'Red' }] };
 const size: ProductOption = { type: 'size', name: 'Sizes', values: [{ id: 10, title: 'S' }, { id: 11, title: 'M' }] };
@@ -52,5 +52,16 @@ describe('cardSizeChips', () => {
     expect(cardSizeChips('not json')).toEqual({ sizes: [], more: false });
     expect(cardSizeChips('{}')).toEqual({ sizes: [], more: false });
     expect(cardSizeChips(JSON.stringify([color]))).toEqual({ sizes: [], more: false });
+  });
+});
+
+describe('toCardProduct', () => {
+  it('keeps what a card shows, drops the variants and reads the size chips once', () => {
+    const sizes: ProductOption = { type: 'size', name: 'Sizes', values: Array.from({ length: 12 }, (_, i) => ({ id: i, title: `S${i}` })) };
+    const item = { id: 'a1', productId: 'p1', title: 'Tee', category: 't-shirts', image: '/i.png', price: 1999, options: JSON.stringify([color, sizes]), variants };
+    const card = toCardProduct(item);
+    expect(card).toEqual({ id: 'a1', productId: 'p1', title: 'Tee', category: 't-shirts', image: '/i.png', price: 1999, sizes: sizes.values.slice(0, 10).map((v) => v.title), moreSizes: true });
+    expect(card).not.toHaveProperty('variants');
+    expect(toCardProduct({ ...item, options: 'broken' })).toMatchObject({ sizes: [], moreSizes: false });
   });
 });

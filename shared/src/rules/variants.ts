@@ -1,4 +1,4 @@
-import type { ProductImage, ProductOption, Variant } from '../types.ts';
+import type { CardProduct, ProductImage, ProductListItem, ProductOption, Variant } from '../types.ts';
 
 /** A variant the shop can sell: available at the provider and enabled in the store. */
 export const isSellable = (v: Variant) => v.is_available && v.is_enabled;
@@ -54,4 +54,10 @@ export function cardSizeChips(optionsJson: string, limit = CARD_SIZE_CHIPS): { s
   const size = options.find((o): o is ProductOption => typeof o === 'object' && o !== null && (o as ProductOption).type === 'size');
   const titles = Array.isArray(size?.values) ? size.values.map((v) => String(v.title)) : [];
   return { sizes: titles.slice(0, limit), more: titles.length > limit };
+}
+
+/** A list item as a card needs it (see CardProduct): no variants, the size chips precomputed. */
+export function toCardProduct(item: ProductListItem): CardProduct {
+  const { sizes, more } = cardSizeChips(item.options);
+  return { id: item.id, productId: item.productId, title: item.title, category: item.category, image: item.image, price: item.price, sizes, moreSizes: more };
 }

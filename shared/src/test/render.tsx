@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { useFavouritesCart } from '../store/favouritesCart.ts';
 import { useSession } from '../store/session.ts';
+import { Toaster } from '../ui/Toaster.tsx';
 
 /** Shows where the router went and the state it carries. */
 export function LocationProbe() {
@@ -32,7 +32,7 @@ export function renderPage(page: ReactNode, route = '/', opts: { url?: string; s
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
-        <ToastContainer />
+        <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,10 +4,10 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@store/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './ui.css';
 import { createQueryClient } from '../query.ts';
+import { Toaster } from './Toaster.tsx';
 
 export interface StandaloneRoute {
   path: string;
@@ -33,7 +33,7 @@ export function renderStandalone(remote: string, routes: StandaloneRoute[], link
               ))}
             </Routes>
           </Suspense>
-          <ToastContainer position="top-right" autoClose={3000} />
+          <Toaster position="top-right" autoClose={3000} />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

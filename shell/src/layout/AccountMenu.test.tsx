@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { useFavouritesCart, useSession } from '@store/shared';
 import { AccountMenu } from './AccountMenu.tsx';
 import { HeaderBadges } from './HeaderBadges.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { SearchForm } from './SearchForm.tsx';
 import { renderInRouter } from './testing.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@store/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { FiSearch } from 'react-icons/fi';
 
 /** The header search (spec §5): a blank term is refused with a warning; otherwise /shop/search gets the term as navigation state. */

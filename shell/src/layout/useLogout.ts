@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@store/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@store/shared';
 import { apiPost, useSession } from '@store/shared';
 
 /**
