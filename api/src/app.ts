@@ -18,6 +18,8 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
+import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
+import { catalogGeneration } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
@@ -74,7 +76,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     app.addHook('onListen', async () => {
       void render.warm();
     });
-    pageFallback = await serveFrontends(app, deps.config, { head: catalogHead(deps), ...pageExtras(deps), render });
+    pageFallback = await serveFrontends(app, deps.config, {
+      head: catalogHead(deps),
+      ...pageExtras(deps),
+      render: deps.config.serverRender ? render : undefined,
+      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)}` }), accepts: isCatalogPage },
+    });
   }
   apiNotFound(app, pageFallback);
   return app;

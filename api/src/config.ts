@@ -33,6 +33,10 @@ export interface Config {
   logLevel: string;
   /** trust X-Forwarded-* (only behind a proxy you run): per-IP limits would be spoofable otherwise */
   trustProxy: boolean;
+  /** SERVER_RENDER=off: pages go out as the static index.html and render in the browser (kill switch) */
+  serverRender: boolean;
+  /** how long a server-rendered page's HTML is reused (PAGE_CACHE_TTL_MS, default 10 s; 0 = never) */
+  pageCacheTtlMs: number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -53,6 +57,11 @@ function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+function nonNegative(text: string | undefined, fallback: number): number {
+  const n = Number(text ?? fallback);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: loadSecrets(dataDir, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    serverRender: env.SERVER_RENDER !== 'off',
+    pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
   };
 }

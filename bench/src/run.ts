@@ -10,6 +10,7 @@ import { launchChromium } from './browser.ts';
 import { runBundle } from './bundle.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runThroughput } from './throughput.ts';
+import { runServerCost } from './serverCost.ts';
 import { withPostgresStore } from './postgresStore.ts';
 import { runGrowth } from './growth/growth.ts';
 import { runCheckoutLoad } from './checkoutLoad.ts';
@@ -46,7 +47,7 @@ async function main() {
   // One store serves the browser sections and the throughput run; checkout gets its own.
   let store: StoreServer | null = null;
   let pages: BenchPage[] = [];
-  const needStore = ['bundle', 'lighthouse', 'throughput'].some(wanted);
+  const needStore = ['bundle', 'lighthouse', 'throughput', 'server-cost'].some(wanted);
   let storeError: Error | null = null;
   if (needStore) {
     try {
@@ -82,6 +83,8 @@ async function main() {
       sections.push(await section('lighthouse', 'Lighthouse', withFront(async (s) => productNote(await runLighthouse(cfg.chromiumPath, s.baseUrl, pages, cfg.runs)))));
     if (wanted('throughput'))
       sections.push(await section('throughput', 'API throughput', withStore((s) => runThroughput(s.baseUrl, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec, database: 'pglite' }))));
+    if (wanted('server-cost'))
+      sections.push(await section('server-cost', "Server rendering's cost", withFront((s) => runServerCost(s.baseUrl, cfg.portBase + 6, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec }))));
   } finally {
     if (store) {
       await store.stop();

@@ -12,13 +12,15 @@ export interface StoreRoute {
   readonly page: string;
   /** true when the page's data needs a signed-in shopper: the server renders chrome only */
   readonly private?: boolean;
+  /** the page shows catalogue data only: its server HTML may be reused until the catalogue changes */
+  readonly catalogueOnly?: boolean;
 }
 
 export const storeRoutes = [
-  { path: '/', remote: 'catalog', page: 'HomePage' },
-  { path: '/shop', remote: 'catalog', page: 'ShopPage' },
-  { path: '/shop/:category', remote: 'catalog', page: 'ShopPage' },
-  { path: '/:category/:titleSlug/:productId', remote: 'catalog', page: 'ProductPage' },
+  { path: '/', remote: 'catalog', page: 'HomePage', catalogueOnly: true },
+  { path: '/shop', remote: 'catalog', page: 'ShopPage', catalogueOnly: true },
+  { path: '/shop/:category', remote: 'catalog', page: 'ShopPage', catalogueOnly: true },
+  { path: '/:category/:titleSlug/:productId', remote: 'catalog', page: 'ProductPage', catalogueOnly: true },
   { path: '/:productId/more-products', remote: 'catalog', page: 'BlueprintsPage' },
   { path: '/wishlist', remote: 'catalog', page: 'WishlistPage', private: true },
 

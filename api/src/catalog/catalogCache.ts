@@ -69,8 +69,13 @@ export function cachedCatalogRead<T>(db: object, key: string, load: () => Promis
   return value;
 }
 
+let generation = 0;
+/** Changes whenever the catalogue does (an import here, or on another instance): pages built from it are stale. */
+export const catalogGeneration = (): number => generation;
+
 export function clearCatalogCache(db: object): void {
   caches.delete(db);
+  generation += 1;
 }
 
 /** Drops the shared tier's entries (after an import). Best effort: Redis down = nothing to drop now, TTL bounds the rest. */

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
+import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
+import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
 
 /** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
@@ -32,6 +34,8 @@ export interface PageOptions {
   preload?: (url: URL) => Promise<string>;
   /** the page's server-rendered markup and query state, or null to leave it to the browser */
   render?: (url: URL) => Promise<{ html: string; state: string } | null>;
+  /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
+  cache?: { pages: PageCache; accepts: (url: URL) => boolean };
 }
 
 /**
@@ -106,6 +110,15 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const url = new URL(req.url, config.publicUrl);
+    const cache = opts.cache?.accepts(url) ? opts.cache.pages : null;
+    const page = cache ? await cache.get(url.pathname + url.search, () => buildPage(html, url)) : await buildPage(html, url);
+    reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(page, encoding));
+  }
+
+  async function buildPage(html: string, url: URL): Promise<CachedPage> {
     const [head, status, preload, rendered] = await Promise.all([
       opts.head ? opts.head(url).catch(() => null) : null,
       opts.status ? opts.status(url).catch(() => 200) : 200,
@@ -122,7 +135,8 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
         () => `<div id="root">${rendered.html}</div><script type="application/json" id="store-state">${rendered.state}</script>`,
       );
     }
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // a page the server could not render is not kept: the next request tries again
+    return { status, html: page, reusable: rendered !== null };
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);
