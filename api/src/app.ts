@@ -23,7 +23,6 @@ import { catalogGeneration } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
-import { catalogHead } from './catalog/catalogHead.ts';
 import { installObservability, requestId } from './cluster/observability.ts';
 
 export interface AppOptions {
@@ -77,7 +76,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       void render.warm();
     });
     pageFallback = await serveFrontends(app, deps.config, {
-      head: catalogHead(deps),
       ...pageExtras(deps),
       render: deps.config.serverRender ? render : undefined,
       cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)}` }), accepts: isCatalogPage },

@@ -3,7 +3,6 @@ import { SignJWT } from 'jose';
 import { listings } from '@store/shared/rules';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { catalogHead } from '../src/catalog/catalogHead.ts';
 
 const guest = { 'x-guest-uid': 'guest_catalogtest0001' };
 
@@ -266,25 +265,5 @@ describe.each(testDatabases)('catalogue API on $name', (database) => {
     const image = await get(first.data[0].images[0]);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
-  });
-
-  it('renders a crawler head with escaped title, canonical and JSON-LD Product for product URLs', async () => {
-    const head = catalogHead(t.deps);
-    const p = (await get('/api/t-shirts')).json().data[0];
-    const html = await head(new URL(`http://x/${p.category}/whatever/${p.productId}`));
-    expect(html).toContain('<title>');
-    expect(html).toContain('<meta name="description"');
-    expect(html).toContain(`rel="canonical"`);
-    expect(html).toContain('og:image');
-    const json = JSON.parse(/<script type="application\/ld\+json" data-page-jsonld>(.*?)<\/script>/s.exec(html!)![1]);
-    expect(json).toMatchObject({ '@type': 'Product', name: p.title, offers: { priceCurrency: 'USD', price: (p.price / 100).toFixed(2) } });
-    expect(json.image.length).toBeGreaterThan(0);
-    expect(json.offers.availability).toMatch(/InStock|OutOfStock/);
-    const shop = await head(new URL('http://x/shop/mugs'));
-    expect(shop).toContain('<title>Mugs | PrintPop Store</title>');
-    expect(await head(new URL('http://x/about-us'))).toBeNull();
-    expect(await head(new URL('http://x/a/b/missing'))).toBeNull();
-    const evil = await head(new URL('http://x/shop/%3Cscript%3E'));
-    expect(evil).not.toContain('<script>');
   });
 });

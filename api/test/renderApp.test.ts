@@ -77,3 +77,35 @@ describe('server render of the store frame', () => {
     expect(errors.map((e) => (e as Error).message)).toEqual(['document is not defined']);
   });
 });
+
+describe("the page's head from the same render", () => {
+  it('takes the head the page declared in the final pass, escaped, with JSON-LD that cannot end its block', async () => {
+    const { headTags } = await import('../src/ssr/headTags.ts');
+    const shell: ShellServerEntry = {
+      CLIENT_AREA_DIGEST: DIGEST,
+      renderApp: ({ queryClient, onPageHead }) => {
+        function Page() {
+          const q = useQuery({ queryKey: ['p'], queryFn: async () => hostileTitle });
+          // what usePageMeta hands the renderer once the page has its data
+          if (q.data) onPageHead?.({ title: `${q.data} | Store`, description: 'A "mug"', canonical: 'https://shop.example/mugs/x/1', image: 'https://shop.example/i.svg', type: 'product', jsonLd: JSON.stringify({ name: q.data }) });
+          return createElement('h1', null, q.data ?? 'Loading');
+        }
+        return createElement(QueryClientProvider, { client: queryClient }, createElement(Page));
+      },
+    };
+    const out = await renderApp(shell, { url: '/mugs/x/1', pages: new Map() });
+    expect(out.head).toBe(headTags({ title: `${hostileTitle} | Store`, description: 'A "mug"', canonical: 'https://shop.example/mugs/x/1', image: 'https://shop.example/i.svg', type: 'product', jsonLd: JSON.stringify({ name: hostileTitle }) }));
+    expect(out.head).toContain('<title>Mug &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- \u2028 | Store</title>');
+    expect(out.head).toContain('<meta name="description" content="A &quot;mug&quot;" />');
+    expect(out.head).toContain('<meta property="og:type" content="product" />');
+    expect(out.head).toContain('<meta property="og:url" content="https://shop.example/mugs/x/1" />');
+    const ld = /<script type="application\/ld\+json" data-page-jsonld>(.*?)<\/script>/s.exec(out.head!)![1];
+    expect(ld).not.toMatch(/[<>&]/);
+    expect(JSON.parse(ld)).toEqual({ name: hostileTitle });
+  });
+
+  it('has no head when no page declared one (the default head stays)', async () => {
+    const out = await renderApp(fakeShell('catalog/ProductPage'), { url: '/x', pages: new Map() });
+    expect(out.head).toBeNull();
+  });
+});

@@ -21,6 +21,8 @@ export * from './navigation.ts';
 // UI that uses the router belongs to the singleton, with the router it reads (navigation.ts).
 export * from './ui/ErrorScreen.tsx';
 export * from './ui/CategoryStrip.tsx';
+// The page's head: a context the server renderer collects through, so it must be one instance.
+export * from './ui/usePageMeta.ts';
 // Toasts: one queue and one container for every area, react-toastify loaded on first use.
 export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';

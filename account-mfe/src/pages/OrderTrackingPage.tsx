@@ -1,7 +1,7 @@
 import { Link, useParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { hrefs, useSession } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { fetchShipment, type ShipmentEvent } from '../orders/ordersApi.ts';
 import '../orders/orders.css';
 

@@ -3,7 +3,7 @@ import { Link } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@store/shared';
 import { formatCents, queryKeys, useSession, hrefs } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../orders/ordersApi.ts';
 import { OrderActions } from '../orders/OrderActions.tsx';
 import { OrderItemsModal } from '../orders/OrderItemsModal.tsx';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from '@store/shared';
 import { toast } from '@store/shared';
 // Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
 import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { forgotPassword, verifyOtp } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';

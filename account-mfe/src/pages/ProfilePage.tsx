@@ -3,7 +3,7 @@ import { useNavigate } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@store/shared';
 import { useSession } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { fetchMe, saveProfile } from '../api/authApi.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import type { ProfileInput } from '@store/shared/rules';

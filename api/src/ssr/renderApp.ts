@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import type { ShellServerEntry } from './shellServer.ts';
+import type { RenderedHead, ShellServerEntry } from './shellServer.ts';
+import { headTags } from './headTags.ts';
 import { scriptJson } from './scriptJson.ts';
 
 export interface RenderedApp {
@@ -10,6 +11,8 @@ export interface RenderedApp {
   html: string;
   /** the dehydrated query cache, safe inside <script type="application/json"> */
   state: string;
+  /** the page's <head> tags from this same render, or null when no page declared any */
+  head: string | null;
 }
 
 /**
@@ -24,7 +27,9 @@ export async function renderApp(
   opts: { url: string; pages: ReadonlyMap<string, ComponentType>; dataBudgetMs?: number; renderBudgetMs?: number; onError?: (error: unknown) => void },
 ): Promise<RenderedApp> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
-  const element = () => shell.renderApp({ url: opts.url, pages: opts.pages, queryClient });
+  let head: RenderedHead | null = null;
+  // The last page meta of the final pass wins: the page's own, declared inside the frame.
+  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, queryClient, onPageHead });
   renderToString(element());
   const pending = queryClient
     .getQueryCache()
@@ -32,9 +37,9 @@ export async function renderApp(
     .filter((q) => q.state.data === undefined)
     .map((q) => q.fetch().catch(() => undefined));
   await within(Promise.allSettled(pending), opts.dataBudgetMs ?? 400);
-  const html = await prerenderToString(element(), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
+  const html = await prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-  return { html, state: scriptJson(state) };
+  return { html, state: scriptJson(state), head: head ? headTags(head) : null };
 }
 
 function within(work: Promise<unknown>, ms: number): Promise<unknown> {

@@ -5,8 +5,19 @@ import type { ComponentType, ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What the shell's server entry (shell/dist-server/entry-server.js) exports. */
+/** A page's head as the shell resolves it (shared/src/ui/usePageMeta.ts `PageHead`). */
+export interface RenderedHead {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  type: 'website' | 'product';
+  /** JSON text */
+  jsonLd?: string;
+}
+
 export interface ShellServerEntry {
-  renderApp(input: { url: string; pages: ReadonlyMap<string, ComponentType>; queryClient: QueryClient }): ReactElement;
+  renderApp(input: { url: string; pages: ReadonlyMap<string, ComponentType>; queryClient: QueryClient; onPageHead?: (head: RenderedHead) => void }): ReactElement;
   CLIENT_AREA_DIGEST: string;
 }
 

@@ -19,21 +19,17 @@ function cacheHeaders(res: HeaderTarget, path: string) {
   }
 }
 
-/** A crawler-friendly <head> for a page URL (products, categories), or null for the default. */
-export type HeadRenderer = (url: URL) => Promise<string | null>;
-
 /**
  * Serves the built shell at / and each remote under /mfe/{name}/ — as if from its own origin
  * (CORS on, no-cache entry files). A missing dist simply 404s: that remote is "down", the rest works.
  */
 export interface PageOptions {
-  head?: HeadRenderer;
   /** the page's HTTP status (404 for unknown routes, products, posts) */
   status?: (url: URL) => Promise<number>;
   /** extra <head> tags for the route (modulepreload links of its remote) */
   preload?: (url: URL) => Promise<string>;
-  /** the page's server-rendered markup and query state, or null to leave it to the browser */
-  render?: (url: URL) => Promise<{ html: string; state: string } | null>;
+  /** the page's server-rendered markup, query state and head tags, or null to leave it to the browser */
+  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null } | null>;
   /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
   cache?: { pages: PageCache; accepts: (url: URL) => boolean };
 }
@@ -119,12 +115,13 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
 
   async function buildPage(html: string, url: URL): Promise<CachedPage> {
-    const [head, status, preload, rendered] = await Promise.all([
-      opts.head ? opts.head(url).catch(() => null) : null,
+    const [status, preload, rendered] = await Promise.all([
       opts.status ? opts.status(url).catch(() => 200) : 200,
       opts.preload ? opts.preload(url).catch(() => '') : '',
       opts.render ? opts.render(url).catch(() => null) : null,
     ]);
+    // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
+    const head = rendered?.head;
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
     if (rendered && rootPattern.test(page)) {

@@ -3,7 +3,7 @@ import { Link } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, staleTimes, storeInfo } from '@store/shared';
 import type { CardProduct } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { fetchHome } from '../api/catalogApi.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { BannerSwiper, banners } from '../components/BannerSwiper.tsx';

@@ -6,7 +6,8 @@ import { toast } from '@store/shared';
 import {
   chatLink, formatCents, htmlToPlainText, publicOrigin, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
 } from '@store/shared';
-import { Spinner, usePageMeta } from '@store/shared/ui';
+import { Spinner } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
@@ -49,6 +50,7 @@ export default function ProductPage() {
     description: text.slice(0, 160) || undefined,
     canonical,
     image: firstImage,
+    type: 'product',
     jsonLd: product
       ? {
           '@context': 'https://schema.org',
@@ -57,8 +59,10 @@ export default function ProductPage() {
           image: product.images.map((i) => new URL(i.src, publicOrigin()).href),
           description: text.slice(0, 160),
           sku: product.variants.find((v) => v.is_enabled)?.sku ?? product.id,
+          category: product.category,
           offers: {
             '@type': 'Offer',
+            url: new URL(canonical!, publicOrigin()).href,
             priceCurrency: 'USD',
             price: (price / 100).toFixed(2),
             availability: sellable.length ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -19,7 +19,8 @@ import {
   type CardPageVariant,
   hrefs,
 } from '@store/shared';
-import { Spinner, usePageMeta } from '@store/shared/ui';
+import { Spinner } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';

@@ -16,7 +16,8 @@ import {
   type BillingDetails,
   hrefs,
 } from '@store/shared';
-import { Spinner, usePageMeta } from '@store/shared/ui';
+import { Spinner } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { calculateShipping, fetchCart, placeOrder, saveBilling } from '../api/checkoutApi.ts';
 import type { CartItem } from '../api/types.ts';
 import { BillingForm } from '../components/BillingForm.tsx';

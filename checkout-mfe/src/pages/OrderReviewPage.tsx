@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@store/shared';
 import { abbreviateState, formatCents } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
 import '../styles/checkout.css';
 

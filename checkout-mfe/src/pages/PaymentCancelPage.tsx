@@ -1,5 +1,5 @@
 import { Link } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import '../styles/checkout.css';
 
 /** /payment/cancel (spec §2). */

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import '../styles/checkout.css';
 import { hrefs } from '@store/shared';
 

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import { chatLink, storeInfo, hrefs } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { PartnerCarousel } from '../components/PartnerCarousel.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import '../content.css';

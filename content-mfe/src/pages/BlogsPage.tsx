@@ -1,5 +1,6 @@
 import { useSearchParams } from '@store/shared';
-import { Pagination, usePageMeta } from '@store/shared/ui';
+import { Pagination } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { CategoryStrip } from '@store/shared';
 import { useBlogs } from '../hooks/contentQueries.ts';
 import { BlogCard } from '../components/BlogCard.tsx';

@@ -1,5 +1,5 @@
 import { chatLink, storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { ContactForm } from '../components/ContactForm.tsx';
 import '../content.css';
 

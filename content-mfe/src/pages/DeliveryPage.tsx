@@ -1,5 +1,5 @@
 import { shippingMethods, storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { DeliveryInfo } from '../components/DeliveryInfo.tsx';
 import { DeliveryErrorBoundary } from '../components/DeliveryErrorBoundary.tsx';
 import '../content.css';

@@ -1,5 +1,5 @@
 import { storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';
 import '../content.css';
 

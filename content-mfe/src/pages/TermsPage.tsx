@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import { storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';
 import '../content.css';
 

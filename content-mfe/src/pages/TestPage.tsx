@@ -1,5 +1,5 @@
 import { formatCents } from '@store/shared';
-import { usePageMeta } from '@store/shared/ui';
+import { usePageMeta } from '@store/shared';
 import { useProviderProducts } from '../hooks/contentQueries.ts';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';
 import '../content.css';

@@ -1,5 +1,5 @@
+import { createContext, useContext, useEffect } from 'react';
 import { publicOrigin } from '../publicOrigin.ts';
-import { useEffect } from 'react';
 import { storeInfo } from '../store-info.ts';
 
 export interface PageMeta {
@@ -8,9 +8,40 @@ export interface PageMeta {
   /** absolute path, e.g. '/login'; becomes <link rel="canonical"> */
   canonical?: string;
   image?: string;
+  /** og:type; 'website' unless the page is a product */
+  type?: 'website' | 'product';
   /** JSON-LD object(s) for structured data */
   jsonLd?: object | object[];
 }
+
+/** What a page's <head> says, resolved: full title, absolute URLs. The browser and the server write the same. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  type: 'website' | 'product';
+  jsonLd?: string;
+}
+
+export function pageHead(meta: PageMeta, origin: string = publicOrigin()): PageHead {
+  const title = meta.title.includes(storeInfo.name) ? meta.title : `${meta.title} | ${storeInfo.name}`;
+  return {
+    title,
+    description: meta.description,
+    canonical: meta.canonical ? new URL(meta.canonical, origin).href : undefined,
+    image: meta.image ? new URL(meta.image, origin).href : undefined,
+    type: meta.type ?? 'website',
+    jsonLd: meta.jsonLd ? JSON.stringify(meta.jsonLd) : undefined,
+  };
+}
+
+/**
+ * On the server the page's head comes from the same render as its body (#12): the renderer
+ * provides a collector here and writes the last page's meta into the document's <head>.
+ * It lives in the shared singleton, so a remote's page and the shell's frame see one context.
+ */
+export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -28,27 +59,30 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
 
 /** Sets title, description, canonical, social tags and JSON-LD for the current page. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, canonical, image } = meta;
+  useContext(PageMetaContext)?.(meta);
+  const { title, description, canonical, image, type } = meta;
   const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : '';
   useEffect(() => {
-    const full = title.includes(storeInfo.name) ? title : `${title} | ${storeInfo.name}`;
-    document.title = full;
+    const head = pageHead({ title, description, canonical, image, type, jsonLd: jsonLd ? (JSON.parse(jsonLd) as object) : undefined }, location.origin);
+    // canonical and og:url use the declared public origin, so crawlers and shares agree on one host (#11)
+    const canonicalHref = canonical ? new URL(canonical, publicOrigin()).href : undefined;
+    document.title = head.title;
     setMeta('name', 'description', description);
-    setMeta('property', 'og:title', full);
+    setMeta('property', 'og:title', head.title);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:image', image ? new URL(image, location.origin).href : undefined);
+    setMeta('property', 'og:type', head.type);
+    setMeta('property', 'og:image', head.image);
     setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) {
+    if (canonicalHref) {
       if (!link) {
         link = document.createElement('link');
         link.rel = 'canonical';
         document.head.appendChild(link);
       }
-      link.href = new URL(canonical, publicOrigin()).href;
+      link.href = canonicalHref;
     } else link?.remove();
-    // og:url is always the canonical address, so crawlers and shares agree on one host (#11)
-    setMeta('property', 'og:url', canonical ? link!.href : undefined);
+    setMeta('property', 'og:url', canonicalHref);
     let script = document.head.querySelector<HTMLScriptElement>('script[data-page-jsonld]');
     if (jsonLd) {
       if (!script) {
@@ -59,5 +93,5 @@ export function usePageMeta(meta: PageMeta): void {
       }
       script.textContent = jsonLd;
     } else script?.remove();
-  }, [title, description, canonical, image, jsonLd]);
+  }, [title, description, canonical, image, type, jsonLd]);
 }
