@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { checkoutJobHandlers } from './orders/fulfilment.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
@@ -63,6 +64,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   checkoutRoutes(app, deps);
   contentRoutes(app, deps);
   adminRoutes(app, deps);
+  // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
+  // app's deps and stops with it; registering routes starts nothing.
+  deps.jobs.attach(checkoutJobHandlers(deps));
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+  });
 
   let pageFallback;
   if (opts.frontends) {

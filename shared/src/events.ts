@@ -1,8 +1,7 @@
-/** Typed window events: the only channel between areas besides the shared stores and URLs. */
+/** Typed window events: the only channel between areas besides the shared stores and URLs (spec §3: favouritesCartUpdated). */
 export const FAVOURITES_CART_UPDATED = 'favouritesCartUpdated';
-export const SESSION_CHANGED = 'sessionChanged';
 
-export type StoreEvent = typeof FAVOURITES_CART_UPDATED | typeof SESSION_CHANGED;
+export type StoreEvent = typeof FAVOURITES_CART_UPDATED;
 
 export function emit(event: StoreEvent): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));

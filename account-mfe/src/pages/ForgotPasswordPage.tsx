@@ -5,8 +5,8 @@ import { usePageMeta } from '@store/shared';
 import { forgotPassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';
-import { accountMessages as m } from '../messages.ts';
-import type { OtpState } from '../recoveryState.ts';
+import { accountMessages as m } from '../api/messages.ts';
+import type { OtpState } from '../hooks/recoveryState.ts';
 
 /** /forgot (spec §2, §7): asks for a one-time code, then moves on to /otp-verification with the e-mail. */
 export default function ForgotPasswordPage() {

@@ -7,7 +7,7 @@ import { usePageMeta } from '@store/shared';
 import { login } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';
-import { accountMessages as m, thrownMessage } from '../messages.ts';
+import { accountMessages as m, thrownMessage } from '../api/messages.ts';
 
 /** /login (spec §2, §5, §8): e-mail + password; success stores the session and goes home. */
 export default function LoginPage() {

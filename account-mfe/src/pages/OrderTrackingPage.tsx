@@ -2,8 +2,8 @@ import { Link, useParams } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
-import { fetchShipment, type ShipmentEvent } from '../orders/ordersApi.ts';
-import '../orders/orders.css';
+import { fetchShipment, type ShipmentEvent } from '../api/ordersApi.ts';
+import '../styles/orders.css';
 
 const statusLabels: Record<ShipmentEvent['status'], string> = {
   'in-production': 'In production',

@@ -8,8 +8,8 @@ import { forgotPassword, verifyOtp } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';
 import { useCountdown } from '../hooks/useCountdown.ts';
-import { accountMessages as m } from '../messages.ts';
-import { readState, type OtpState, type ResetState } from '../recoveryState.ts';
+import { accountMessages as m } from '../api/messages.ts';
+import { readState, type OtpState, type ResetState } from '../hooks/recoveryState.ts';
 
 /**
  * /otp-verification (spec §2, §4, §5): the 6-character code, and a resend control that reads

@@ -8,7 +8,7 @@ import { fetchMe, saveProfile } from '../api/authApi.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import type { ProfileInput } from '@store/shared/rules';
 import { initials, memberSince, orNA } from '../components/profileFormat.ts';
-import { accountMessages as m } from '../messages.ts';
+import { accountMessages as m } from '../api/messages.ts';
 import '../styles/account.css';
 
 /**

@@ -7,7 +7,7 @@ import { usePageMeta } from '@store/shared';
 import { signup } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';
-import { accountMessages as m, thrownMessage } from '../messages.ts';
+import { accountMessages as m, thrownMessage } from '../api/messages.ts';
 
 /** /register (spec §2, §5, §8): creates the account and logs in at once. */
 export default function RegisterPage() {

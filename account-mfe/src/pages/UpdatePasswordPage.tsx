@@ -5,8 +5,8 @@ import { usePageMeta } from '@store/shared';
 import { updatePassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { Field } from '../components/Field.tsx';
-import { accountMessages as m, PASSWORD_MIN } from '../messages.ts';
-import { readState, type ResetState } from '../recoveryState.ts';
+import { accountMessages as m, PASSWORD_MIN } from '../api/messages.ts';
+import { readState, type ResetState } from '../hooks/recoveryState.ts';
 
 /** /update-password (spec §2, §5): new password + confirmation, authorised by the single-use reset token. */
 export default function UpdatePasswordPage() {

@@ -6,17 +6,17 @@ import type { CartItem, Order, OrderDetails } from './types.ts';
 export const fetchCart = async () => (await apiGet<CartItem[]>('/api/favourites-cart/cart/items?page=1')).data;
 
 export const updateCartQuantities = (items: { uid: string; variant_id: number; quantity: number }[]) =>
-  apiPost<CartItem[]>('/api/favourites-cart/update/cart/quantity', { items }, messages.cartQuantityFailed);
+  apiPost<CartItem[]>('/api/favourites-cart/update/cart/quantity', { items }, messages.checkoutStepFailed);
 
 export const removeCartItem = (product_id: string, variant_id: number) =>
   apiPost<CartItem[]>('/api/favourites-cart/update', { product_id, variant_id, quantity: 0 }, messages.cartUpdateFailed);
 
-export const saveBilling = (billing: BillingDetails) => apiPost<BillingDetails>('/api/biling-details/add', billing, messages.cartQuantityFailed);
+export const saveBilling = (billing: BillingDetails) => apiPost<BillingDetails>('/api/biling-details/add', billing, messages.checkoutStepFailed);
 
 export const calculateShipping = (uid: string, billing: BillingDetails) =>
   apiPost<{ shippingOptions: Record<string, number> }>('/api/shipping/calculate', { uid, ...billing }, 'Failed to calculate shipping. Please try again.');
 
-export const placeOrder = (payload: unknown) => apiPost<{ order: Order; orderDetails: OrderDetails }>('/api/place-order', payload, messages.cartQuantityFailed);
+export const placeOrder = (payload: unknown) => apiPost<{ order: Order; orderDetails: OrderDetails }>('/api/place-order', payload, messages.checkoutStepFailed);
 
 export const fetchOrderAndTax = (orderId: string) =>
   apiPost<{ order: Order; tax: number; orderDetails: OrderDetails }>('/api/order/details', { orderId }, messages.orderDetailsFailed);

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatLink } from '@store/shared';
-import { contactChatText, emptyContact, validateContact, type ContactErrors, type ContactFields } from '../lib/contactForm.ts';
+import { contactChatText, emptyContact, validateContact, type ContactErrors, type ContactFields } from './contactForm.ts';
 
 const fields: { name: keyof ContactFields; label: string; type: string; autoComplete: string }[] = [
   { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { deliveryMessages } from '../lib/deliveryRows.ts';
+import { deliveryMessages } from './deliveryRows.ts';
 import { ErrorState } from './PageState.tsx';
 
 /** Any failure while drawing the delivery data shows spec §8's text instead of a broken page. */

@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '@store/shared';
-import { deliveryMessages, deliveryRows, deliveryTableState } from '../lib/deliveryRows.ts';
+import { deliveryMessages, deliveryRows, deliveryTableState } from './deliveryRows.ts';
 import { ErrorState } from './PageState.tsx';
 
 /** The shipping-options table, or one of the two error texts of spec §8 when it cannot be shown. */

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import type { BlogSummary } from '../api/contentApi.ts';
-import { formatBlogDate } from '../lib/formatBlogDate.ts';
+import { formatBlogDate } from './formatBlogDate.ts';
 
 /** The related posts grid of a post: date, title, 'Read More'. */
 export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {

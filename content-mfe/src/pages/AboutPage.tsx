@@ -3,7 +3,7 @@ import { chatLink, storeInfo, hrefs } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { PartnerCarousel } from '../components/PartnerCarousel.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 const shopLinks = [
   { to: '/shop/hoodies', label: 'Custom Hoodies' },

@@ -5,8 +5,8 @@ import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
 import { RelatedPosts } from '../components/RelatedPosts.tsx';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';
-import { formatBlogDate } from '../lib/formatBlogDate.ts';
-import '../content.css';
+import { formatBlogDate } from '../components/formatBlogDate.ts';
+import '../styles/content.css';
 
 /** /blogs/{slug}: featured image, title, the server-sanitised HTML and related posts. */
 export default function BlogPage() {

@@ -5,7 +5,7 @@ import { CategoryStrip } from '@store/shared';
 import { useBlogs } from '../hooks/contentQueries.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 function pageFrom(params: URLSearchParams): number {
   const n = Number(params.get('page'));

@@ -1,7 +1,7 @@
 import { chatLink, storeInfo } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { ContactForm } from '../components/ContactForm.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 /** /contact-us: intro, chat and mail links, and the contact form that opens the chat. */
 export default function ContactPage() {

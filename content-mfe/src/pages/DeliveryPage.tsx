@@ -2,7 +2,7 @@ import { shippingMethods, storeInfo } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { DeliveryInfo } from '../components/DeliveryInfo.tsx';
 import { DeliveryErrorBoundary } from '../components/DeliveryErrorBoundary.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 /** /delivery-information: static delivery data of spec §9, no call (the same table checkout quotes from). */
 export default function DeliveryPage() {

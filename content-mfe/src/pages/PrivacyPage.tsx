@@ -1,7 +1,7 @@
 import { storeInfo } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 const sections: LegalSection[] = [
   {

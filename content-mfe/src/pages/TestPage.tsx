@@ -2,7 +2,7 @@ import { formatCents } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { useProviderProducts } from '../hooks/contentQueries.ts';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';
-import '../content.css';
+import '../styles/content.css';
 
 /**
  * /test: products of the print provider. The original page called the provider from the browser

@@ -93,7 +93,6 @@ export interface Listing {
   members: string[];
 }
 
-const bySlug = new Map(leaves.map((l) => [l.slug, l]));
 const slugsWhere = (pred: (l: Leaf) => boolean) => leaves.filter(pred).map((l) => l.slug);
 const clothingKinds = new Set<ProductKind>([
   'tshirt', 'hoodie', 'sweatshirt', 'longsleeve', 'tank', 'sportswear', 'bottoms', 'swimwear', 'shoes', 'dress',
@@ -134,10 +133,6 @@ export const GENERAL_LISTING = 'shop-products';
 export function listingForShopSlug(slug: string | undefined): Listing {
   const key = slug ? (shopAliases[slug] ?? slug) : GENERAL_LISTING;
   return listings.find((l) => l.slug === key) ?? listings.find((l) => l.slug === GENERAL_LISTING)!;
-}
-
-export function leafBySlug(slug: string): Leaf | undefined {
-  return bySlug.get(slug);
 }
 
 export interface MenuGroup {

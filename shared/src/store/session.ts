@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { AuthData, User } from '../types.ts';
 import { readJson, readText, remove, storageKeys, writeJson, writeText } from '../storage.ts';
-import { emit, SESSION_CHANGED } from '../events.ts';
 import { getGuestUid } from '../guest.ts';
 import { useFavouritesCart } from './favouritesCart.ts';
 
@@ -45,7 +44,6 @@ export const useSession = create<SessionState>()((set) => ({
     writeText(storageKeys.userId, String(data.user.id));
     set({ user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken });
     useFavouritesCart.getState().replace(data.favouritesCart ?? []);
-    emit(SESSION_CHANGED);
   },
   setTokens(accessToken, refreshToken) {
     writeText(storageKeys.accessToken, accessToken);
@@ -60,7 +58,6 @@ export const useSession = create<SessionState>()((set) => ({
     remove(storageKeys.accessToken, storageKeys.refreshToken, storageKeys.user, storageKeys.userId);
     set({ user: null, accessToken: null, refreshToken: null });
     useFavouritesCart.getState().replace([]);
-    emit(SESSION_CHANGED);
   },
   reload() {
     set(readSession());
@@ -68,9 +65,6 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 useSession.getState().reload();
-
-/** Logged-in state is decided by a stored user (spec §4). */
-export const isLoggedIn = () => useSession.getState().user !== null;
 
 /** The uid the server knows this shopper by: the user id, else the guest uid. */
 export function currentUid(): string {

@@ -4,7 +4,6 @@ import { cartRoutes } from './cartRoutes.ts';
 import { orderRoutes } from './orderRoutes.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { webhookRoutes } from './webhookRoutes.ts';
-import { checkoutJobHandlers } from '../../orders/fulfilment.ts';
 
 /** Checkout area: cart, shipping, billing, orders, payment, fulfilment webhooks and jobs. */
 export function checkoutRoutes(app: FastifyInstance, deps: Deps) {
@@ -12,9 +11,4 @@ export function checkoutRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
   paymentRoutes(app, deps);
   webhookRoutes(app, deps);
-  // the workers run with this app's deps; they stop with it
-  deps.jobs?.attach(checkoutJobHandlers(deps));
-  app.addHook('onClose', async () => {
-    await deps.jobs?.stop();
-  });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@store/shared';
-import OrdersPage from '../pages/OrdersPage.tsx';
+import OrdersPage from './OrdersPage.tsx';
 import { renderPage, resetStores, stubFetch } from '@store/shared/test';
 
 const item = { id: 1, productImage: '/i.svg', productTitle: 'Retro Tee', color: 'Black', size: 'M', quantity: 2, price: 1250, totalPrice: 2500 };

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import { canDelete, canMakePayment, canTrack, hrefs } from '@store/shared';
-import { partnerOf, type MyOrder } from './ordersApi.ts';
+import { partnerOf, type MyOrder } from '../api/ordersApi.ts';
 
 export const actionInput = (o: MyOrder) => {
   const partner = partnerOf(o);

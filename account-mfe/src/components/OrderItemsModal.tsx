@@ -1,6 +1,6 @@
 import { formatCents } from '@store/shared';
 import { Modal } from '@store/shared/ui';
-import type { MyOrder } from './ordersApi.ts';
+import type { MyOrder } from '../api/ordersApi.ts';
 
 /** The items of one order (spec §2), or 'No items found for this order.' */
 export function OrderItemsModal({ order, onClose }: { order: MyOrder | null; onClose: () => void }) {
