@@ -8,11 +8,7 @@ export function printProvider(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="store:print-provider"]')?.content || 'local';
 }
 
-export interface ProviderDetails {
-  title: string;
-  images: { src: string }[];
-  variants: { id: number; title: string }[];
-}
+import type { ProviderDetails } from './types.ts';
 
 export function providerDetailsOf(row: Record<string, unknown>): ProviderDetails | undefined {
   return row[`${printProvider()}Details`] as ProviderDetails | undefined;

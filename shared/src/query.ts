@@ -30,9 +30,18 @@ export const queryKeys = {
   search: (term: string, page: number) => ['search', term, page] as const,
   product: (id: string, category: string) => ['product', id, category] as const,
   blueprints: (provider: string, page: number) => ['blueprints', provider, page] as const,
+  /** every page of the wishlist: what a change to it invalidates */
+  wishlistAll: ['wishlist'] as const,
   wishlist: (page: number) => ['wishlist', page] as const,
   cart: ['cart'] as const,
   orders: ['orders'] as const,
+  orderAndTax: (orderId: string) => ['order-and-tax', orderId] as const,
+  orderShipment: (orderId: string) => ['order-shipment', orderId] as const,
+  me: (userId: number | string | undefined) => ['me', userId] as const,
+  providerProducts: ['provider-products'] as const,
+  categoryStripSeed: ['category-strip-seed'] as const,
+  /** every blueprint page: a request's answer invalidates them all */
+  blueprintsAll: ['blueprints'] as const,
   blogs: (page: number) => ['blogs', page] as const,
   blog: (slug: string) => ['blog', slug] as const,
 };

@@ -160,3 +160,75 @@ export interface ProviderProductCard {
   description: string;
   price: number | null;
 }
+
+/** One line of an order (spec §3), money in cents. */
+export interface OrderItem {
+  id: number;
+  productId: string;
+  variant_id: number;
+  productImage: string;
+  productTitle: string;
+  color: string | null;
+  size: string | null;
+  sku: string;
+  variantLabel: string;
+  quantity: number;
+  price: number;
+  totalPrice: number;
+}
+
+/** What the print partner says of an order: its status and the tracking link, once it has one. */
+export interface PartnerDetails {
+  status?: string | null;
+  connect?: { url?: string | null };
+}
+
+/** An order as the API returns it (spec §3), money in cents, the same view for checkout and My Orders. */
+export interface OrderFields {
+  orderId: number;
+  id: number;
+  createdAt: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  shippingOption: string;
+  subtotal: number;
+  shippingCost: number;
+  tax: number;
+  totalAmount: number;
+  chargeableAmount: number;
+  /** the shipping address, JSON text */
+  address: string;
+  orderItems: OrderItem[];
+}
+
+/** The order plus `{provider}Details` (null until the partner has the order), named after the active provider. */
+export type Order = OrderFields & { [providerDetails: `${string}Details`]: PartnerDetails | null };
+
+/** Order details as spec §3: line items with quantity and metadata. */
+export interface OrderDetails {
+  id: number;
+  status: string;
+  line_items: { product_id?: string; variant_id?: number; quantity: number; status: string; metadata: { title: string; variant_label: string; sku: string; price: number } }[];
+}
+
+export interface ShipmentEvent {
+  status: 'in-production' | 'shipped' | 'in-transit' | 'delivered';
+  at: string;
+  description: string;
+}
+
+/** An order's tracking: null shipment until the print partner ships it. */
+export interface OrderShipment {
+  orderId: number;
+  status: string;
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; events: ShipmentEvent[] } | null;
+}
+
+/** A cart row's `{provider}Details`: the product as the print provider names it (spec §3, §7). */
+export interface ProviderDetails {
+  title: string;
+  images: { src: string }[];
+  variants: { id: number; title: string }[];
+}

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@store/shared';
+import { queryKeys } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
@@ -31,7 +32,7 @@ export default function OrderTrackingPage() {
   usePageMeta({ title: `Tracking order #${orderId}`, description: 'Where your order is.', canonical: here });
   const user = useSession((s) => s.user);
   const tracking = useQuery({
-    queryKey: ['order-shipment', orderId],
+    queryKey: queryKeys.orderShipment(orderId),
     queryFn: () => fetchShipment(orderId),
     enabled: Boolean(user),
     retry: false,

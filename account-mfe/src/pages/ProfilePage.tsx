@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@store/shared';
+import { queryKeys } from '@store/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@store/shared';
 import { useSession } from '@store/shared';
@@ -20,7 +21,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
-  const me = useQuery({ queryKey: ['me', user?.id], queryFn: fetchMe, enabled: !!user, staleTime: 60_000, retry: 1 });
+  const me = useQuery({ queryKey: queryKeys.me(user?.id), queryFn: fetchMe, enabled: !!user, staleTime: 60_000, retry: 1 });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
 

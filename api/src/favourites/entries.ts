@@ -1,5 +1,7 @@
 import { centsToDollars } from '@store/shared/rules';
-import type { EntryType, FavouritesCartEntry, ProductImage, Variant } from '@store/shared/types';
+import type { EntryType, FavouritesCartEntry, ProductImage, ProviderDetails, Variant } from '@store/shared/types';
+
+export type { ProviderDetails };
 import type { Sql } from '../db/db.ts';
 
 /** A favourites_cart row with the product fields its spec §3 entry is built from. */
@@ -35,11 +37,6 @@ export function variantOf(row: EntryRow): Variant | undefined {
   return row.variant_id === null ? undefined : row.variants.find((v) => Number(v.id) === Number(row.variant_id));
 }
 
-export interface ProviderDetails {
-  title: string;
-  images: { src: string }[];
-  variants: { id: number; title: string }[];
-}
 
 /** The cart page reads its own image and trimmed details; listings and login send the defaults. */
 export interface EntryView {

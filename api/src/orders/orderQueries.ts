@@ -1,3 +1,4 @@
+import type { Order, OrderDetails, OrderFields, PartnerDetails } from '@store/shared/types';
 import { taxCents } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
 import { notFound } from '../http/httpError.ts';
@@ -80,8 +81,8 @@ export async function ensureTax(sql: Sql, order: OrderRow): Promise<number> {
 export const chargeableCents = (o: OrderRow) => o.subtotal_cents + o.shipping_cents + o.tax_cents;
 
 /** The order as the pages read it (spec §3), money in cents. */
-export function orderView(o: OrderRow, items: OrderItemRow[], provider: string) {
-  return {
+export function orderView(o: OrderRow, items: OrderItemRow[], provider: string): Order {
+  const fields: OrderFields = {
     orderId: Number(o.id),
     id: Number(o.id),
     createdAt: new Date(o.created_at).toISOString(),
@@ -110,12 +111,13 @@ export function orderView(o: OrderRow, items: OrderItemRow[], provider: string) 
       price: i.price_cents,
       totalPrice: i.total_cents,
     })),
-    [`${provider}Details`]: o.partner_order_id ? { status: o.partner_status, connect: { url: o.tracking_url } } : null,
   };
+  const details: PartnerDetails | null = o.partner_order_id ? { status: o.partner_status, connect: { url: o.tracking_url } } : null;
+  return { ...fields, [`${provider}Details` as const]: details };
 }
 
 /** Order details as spec §3: line_items with quantity and metadata (title, variant_label, sku). */
-export function orderDetailsView(o: OrderRow, items: OrderItemRow[]) {
+export function orderDetailsView(o: OrderRow, items: OrderItemRow[]): OrderDetails {
   return {
     id: Number(o.id),
     status: o.partner_status ?? 'on-hold',

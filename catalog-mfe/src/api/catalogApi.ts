@@ -37,6 +37,8 @@ export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
   };
 }
 
+/** What a listing or search reply carries beside `data`. */
+type ListingExtra = { pagination: Pagination; favouritesCart?: FavouritesCartEntry[]; facets?: ListingFacets };
 type ListItemsReply = ListReply<ProductListItem> & { facets?: ListingFacets };
 const cardListing = (reply: ListItemsReply): ListingReply => ({ ...reply, data: cards(reply.data) });
 
@@ -51,11 +53,11 @@ export function filterQuery(f: ListingFilters): string {
 
 export async function fetchListing(endpoint: string, page: number, filters: ListingFilters): Promise<ListingReply> {
   const extra = filterQuery(filters);
-  return cardListing((await apiGet<ProductListItem[]>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`)) as unknown as ListItemsReply);
+  return cardListing(await apiGet<ProductListItem[], ListingExtra>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`));
 }
 
 export async function searchProducts(term: string, page: number): Promise<ListingReply> {
-  return cardListing((await apiPostOrThrow<ProductListItem[]>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed)) as unknown as ListItemsReply);
+  return cardListing(await apiPostOrThrow<ProductListItem[], ListingExtra>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed));
 }
 
 export interface ProductReply<P = CardProduct> {
@@ -69,7 +71,7 @@ export interface ProductReply<P = CardProduct> {
 }
 
 export async function fetchProduct(id: string, category: string): Promise<ProductReply> {
-  const reply = (await apiGet<ProductDetail>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`)) as unknown as ProductReply<ProductListItem>;
+  const reply = await apiGet<ProductDetail, Omit<ProductReply<ProductListItem>, 'data'>>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`);
   return {
     ...reply,
     relatedProducts: cards(reply.relatedProducts),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@store/shared';
+import { queryKeys } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUid, useFavouritesCart } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
@@ -28,13 +29,13 @@ export function useToggleEntry() {
         store.remove((e) => sameEntry(e, reply.data));
         store.add(reply.data);
         toast.success(`Item added to ${noun}!`);
-        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? ['wishlist'] : ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
         return 'added';
       }
       if (reply.success && reply.message === 'Removed successfully' && reply.data) {
         store.remove((e) => sameEntry(e, reply.data) || e.id === reply.data.id);
         toast.error(`Item removed from ${noun}!`);
-        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? ['wishlist'] : ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
         return 'removed';
       }
       toast.error('Something went wrong!');

@@ -43,7 +43,7 @@ function BlueprintCard({ bp, designId }: { bp: Blueprint; designId: string }) {
     if (reply.success) {
       setState('sent');
       toast.success("Request sent! You'll receive an email within 1–15 hours.", { autoClose: 5000 });
-      void queryClient.invalidateQueries({ queryKey: ['blueprints'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blueprintsAll });
     } else {
       setState('idle');
       toast.error('Failed to send request.');

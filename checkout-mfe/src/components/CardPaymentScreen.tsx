@@ -38,7 +38,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
   const details = useQuery({
-    queryKey: ['order-and-tax', orderId],
+    queryKey: queryKeys.orderAndTax(orderId),
     queryFn: async () => {
       const reply = await fetchOrderAndTax(orderId);
       if (!reply.success || !reply.data) throw Object.assign(new Error(reply.message), { notFound: /not found/i.test(reply.message) });

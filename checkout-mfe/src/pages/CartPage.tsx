@@ -5,7 +5,8 @@ import { toast } from '@store/shared';
 import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
-import { fetchCart, removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';
+import { removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';
+import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
 import { itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
@@ -22,7 +23,7 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
   const removeEntry = useFavouritesCart((s) => s.remove);
-  const cart = useQuery({ queryKey: queryKeys.cart, queryFn: fetchCart, staleTime: staleTimes.cart, enabled: online });
+  const cart = useQuery({ ...cartQuery(), enabled: online });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
 

@@ -18,7 +18,8 @@ import {
 } from '@store/shared';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
-import { calculateShipping, fetchCart, placeOrder, saveBilling } from '../api/checkoutApi.ts';
+import { calculateShipping, placeOrder, saveBilling } from '../api/checkoutApi.ts';
+import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
 import { BillingForm } from '../components/BillingForm.tsx';
 import { OrderSummary, itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
@@ -32,7 +33,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const passed = (location.state as { items?: CartItem[] } | null)?.items;
-  const cart = useQuery({ queryKey: queryKeys.cart, queryFn: fetchCart, staleTime: staleTimes.cart, enabled: Boolean(user) && !passed });
+  const cart = useQuery({ ...cartQuery(), enabled: Boolean(user) && !passed });
   const items = passed ?? cart.data ?? [];
   const [billing, setBilling] = useState<BillingDetails>(() => ({
     ...emptyBilling(),

@@ -23,5 +23,5 @@ export function useBlog(slug: string) {
 }
 
 export function useProviderProducts() {
-  return useQuery({ queryKey: ['provider-products'], queryFn: fetchProviderProducts, staleTime: staleTimes.list, retry: retryTransient });
+  return useQuery({ queryKey: queryKeys.providerProducts, queryFn: fetchProviderProducts, staleTime: staleTimes.list, retry: retryTransient });
 }

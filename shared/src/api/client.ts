@@ -12,7 +12,11 @@ export class ApiError extends Error {
   }
 }
 
-export type Reply<T> = Envelope<T> & Record<string, unknown>;
+/**
+ * A reply: the envelope plus the top-level fields an endpoint adds (pagination, facets,
+ * relatedProducts…), typed by the caller as `Extra` instead of cast.
+ */
+export type Reply<T, Extra extends object = Record<string, unknown>> = Envelope<T> & Extra;
 
 const base = '';
 
@@ -66,7 +70,7 @@ function isEnvelope(v: unknown): v is Reply<unknown> {
 }
 
 /** GET: resolves with the envelope on success, throws ApiError (server message or fallback) otherwise. */
-export async function apiGet<T>(path: string, fallback: string = messages.getFailed): Promise<Reply<T>> {
+export async function apiGet<T, Extra extends object = Record<string, unknown>>(path: string, fallback: string = messages.getFailed): Promise<Reply<T, Extra>> {
   let out: { res: Response; json: unknown };
   try {
     out = await send('GET', path, undefined);
@@ -74,7 +78,7 @@ export async function apiGet<T>(path: string, fallback: string = messages.getFai
     throw new ApiError(fallback, 0);
   }
   const { res, json } = out;
-  if (res.ok && isEnvelope(json) && json.success) return json as Reply<T>;
+  if (res.ok && isEnvelope(json) && json.success) return json as Reply<T, Extra>;
   const message = isEnvelope(json) && json.message ? json.message : fallback;
   throw new ApiError(message, res.status, json);
 }
@@ -97,8 +101,8 @@ export async function apiPost<T>(path: string, payload: unknown, fallback: strin
 }
 
 /** POST that throws like apiGet (for useMutation / useQuery on POST endpoints such as search). */
-export async function apiPostOrThrow<T>(path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T>> {
+export async function apiPostOrThrow<T, Extra extends object = Record<string, unknown>>(path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T, Extra>> {
   const reply = await apiPost<T>(path, payload, fallback);
   if (!reply.success) throw new ApiError(reply.message || fallback, 0, reply);
-  return reply;
+  return reply as Reply<T, Extra>;
 }

@@ -6,13 +6,14 @@ import { Link } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { stripCategories } from '../rules/categories.ts';
 import { rng } from '../rules/random.ts';
+import { queryKeys } from '../query.ts';
 
 /**
  * The order's seed, random per page load, kept in the query cache: the server's render puts it in
  * the page's state, so the browser hydrates the very same order.
  */
 function useStripSeed(): number {
-  const { data } = useQuery({ queryKey: ['category-strip-seed'], queryFn: randomSeed, initialData: randomSeed, staleTime: Infinity, gcTime: Infinity });
+  const { data } = useQuery({ queryKey: queryKeys.categoryStripSeed, queryFn: randomSeed, initialData: randomSeed, staleTime: Infinity, gcTime: Infinity });
   return data;
 }
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
