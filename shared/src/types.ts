@@ -71,16 +71,10 @@ export interface ProductListItem {
  * options. Pages keep these in their query cache (and so in the server-rendered page's state) rather
  * than whole list items, whose variants are ~90% of the bytes and which no card reads.
  */
-export interface CardProduct {
-  id: string;
-  productId: string;
-  title: string;
-  category: string;
-  image: string;
-  price: number;
+export type CardProduct = Omit<ProductListItem, 'options' | 'variants'> & {
   sizes: string[];
   moreSizes: boolean;
-}
+};
 
 export interface ProductDetail {
   id: string;
@@ -231,4 +225,15 @@ export interface ProviderDetails {
   title: string;
   images: { src: string }[];
   variants: { id: number; title: string }[];
+}
+
+/** What a page's <head> says, resolved (full title, absolute URLs): the browser and the server write the same. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  type: 'website' | 'product';
+  /** JSON text */
+  jsonLd?: string;
 }

@@ -5,16 +5,10 @@ import type { ComponentType, ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What the shell's server entry (shell/dist-server/entry-server.js) exports. */
-/** A page's head as the shell resolves it (shared/src/ui/usePageMeta.ts `PageHead`). */
-export interface RenderedHead {
-  title: string;
-  description?: string;
-  canonical?: string;
-  image?: string;
-  type: 'website' | 'product';
-  /** JSON text */
-  jsonLd?: string;
-}
+import type { PageHead } from '@store/shared/types';
+
+/** A page's head as the shell resolves it (`pageHead` in @store/shared). */
+export type RenderedHead = PageHead;
 
 export interface ShellServerEntry {
   renderApp(input: { url: string; pages: ReadonlyMap<string, ComponentType>; queryClient: QueryClient; onPageHead?: (head: RenderedHead) => void }): ReactElement;

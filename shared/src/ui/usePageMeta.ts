@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { publicOrigin } from '../publicOrigin.ts';
 import { storeInfo } from '../store-info.ts';
+import type { PageHead } from '../types.ts';
 
 export interface PageMeta {
   title: string;
@@ -14,15 +15,6 @@ export interface PageMeta {
   jsonLd?: object | object[];
 }
 
-/** What a page's <head> says, resolved: full title, absolute URLs. The browser and the server write the same. */
-export interface PageHead {
-  title: string;
-  description?: string;
-  canonical?: string;
-  image?: string;
-  type: 'website' | 'product';
-  jsonLd?: string;
-}
 
 export function pageHead(meta: PageMeta, origin: string = publicOrigin()): PageHead {
   const title = meta.title.includes(storeInfo.name) ? meta.title : `${meta.title} | ${storeInfo.name}`;
