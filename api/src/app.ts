@@ -32,6 +32,8 @@ export interface AppOptions {
   logger?: boolean;
   /** where log lines go (tests capture them); stdout by default */
   logStream?: { write(line: string): void };
+  /** false: this app runs no background workers (a second app on a database another app already works) */
+  workers?: boolean;
 }
 
 /** Builds the server; nothing listens until the caller says so (tests use inject). */
@@ -66,10 +68,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   adminRoutes(app, deps);
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
-  deps.jobs.attach(checkoutJobHandlers(deps));
-  app.addHook('onClose', async () => {
-    await deps.jobs.stop();
-  });
+  if (opts.workers !== false) {
+    deps.jobs.attach(checkoutJobHandlers(deps));
+    app.addHook('onClose', async () => {
+      await deps.jobs.stop();
+    });
+  }
 
   let pageFallback;
   if (opts.frontends) {
