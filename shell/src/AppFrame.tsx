@@ -5,8 +5,8 @@ import { Toaster, createQueryClient, followFavouritesCartEvents } from '@store/s
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { GlobalErrorFallback } from './errors/GlobalErrorFallback.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
-import { Header } from './layout/Header.tsx';
-import { Footer } from './layout/Footer.tsx';
+import { Header } from './layout/header/Header.tsx';
+import { Footer } from './layout/footer/Footer.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
 
 export interface AppFrameProps {

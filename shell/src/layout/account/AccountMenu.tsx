@@ -1,7 +1,7 @@
 import { Link } from '@store/shared';
 import { FiChevronDown, FiUser } from 'react-icons/fi';
 import { useSession } from '@store/shared';
-import { useDisclosure } from './useDisclosure.ts';
+import { useDisclosure } from '../menus/useDisclosure.ts';
 import { useLogout } from './useLogout.ts';
 
 /** Account dropdown (spec §2, §6): logged in (a stored user) shows Logout, My Orders, My Profile; otherwise Register, Login. */

@@ -1,10 +1,10 @@
 import { ServicesBanner } from './ServicesBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
+import { AccountMenu } from '../account/AccountMenu.tsx';
 import { HeaderBadges } from './HeaderBadges.tsx';
 import { MainNav } from './MainNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MobileMenu } from '../menus/MobileMenu.tsx';
 
 /** The site header (spec §1, §2): services banner, logo, search, account, wishlist/cart badges, navigation. */
 export function Header() {

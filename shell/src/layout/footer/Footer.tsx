@@ -1,9 +1,9 @@
 import { Link } from '@store/shared';
 import { FiMail, FiMessageCircle } from 'react-icons/fi';
 import { chatLink, storeInfo } from '@store/shared';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../header/Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { footerShopLinks, quickLinks } from './navItems.ts';
+import { footerShopLinks, quickLinks } from '../menus/navItems.ts';
 
 /** Site footer (spec §1): contact e-mail and chat, quick links, social links, accepted cards, current year. */
 export function Footer() {

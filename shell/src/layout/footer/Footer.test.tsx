@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { chatLink, storeInfo } from '@store/shared';
 import { Footer } from './Footer.tsx';
-import { renderInRouter } from './testing.tsx';
+import { renderInRouter } from '../testing.tsx';
 
 describe('footer', () => {
   it('shows contact e-mail, chat link, six social links, card brands, quick links and the current year', () => {

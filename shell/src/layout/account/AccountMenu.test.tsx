@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from '@store/shared';
 import { useFavouritesCart, useSession } from '@store/shared';
 import { AccountMenu } from './AccountMenu.tsx';
-import { HeaderBadges } from './HeaderBadges.tsx';
-import { entry, renderInRouter, resetStores, testUser } from './testing.tsx';
+import { HeaderBadges } from '../header/HeaderBadges.tsx';
+import { entry, renderInRouter, resetStores, testUser } from '../testing.tsx';
 
 beforeEach(resetStores);
 afterEach(() => {

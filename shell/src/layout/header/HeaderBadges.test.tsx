@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { followFavouritesCartEvents, useFavouritesCart } from '@store/shared';
 import { HeaderBadges } from './HeaderBadges.tsx';
-import { entry, renderInRouter, resetStores } from './testing.tsx';
+import { entry, renderInRouter, resetStores } from '../testing.tsx';
 
 let stopFollowing: () => void = () => {};
 beforeEach(resetStores);

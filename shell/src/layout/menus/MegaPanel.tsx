@@ -3,7 +3,7 @@ import { Link } from '@store/shared';
 import { FiChevronRight } from 'react-icons/fi';
 import { menuGroups, type MenuGroupId } from '@store/shared';
 import { adidasCollectionPath } from './navItems.ts';
-import { NewBadge } from './NewBadge.tsx';
+import { NewBadge } from '../header/NewBadge.tsx';
 
 /**
  * The desktop hover panel's content: six groups; hovering or focusing one reveals its subcategory

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { storeInfo } from '@store/shared';
 import { Header } from './Header.tsx';
-import { renderInRouter, resetStores } from './testing.tsx';
+import { renderInRouter, resetStores } from '../testing.tsx';
 
 beforeEach(resetStores);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from '@store/shared';
 import { SearchForm } from './SearchForm.tsx';
-import { renderInRouter } from './testing.tsx';
+import { renderInRouter } from '../testing.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

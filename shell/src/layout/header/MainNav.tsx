@@ -1,8 +1,8 @@
 import { NavLink } from '@store/shared';
-import { categoryLinks } from './navItems.ts';
-import { MegaMenu } from './MegaMenu.tsx';
-import { BrandDropdown } from './BrandDropdown.tsx';
-import { ShopDropdown } from './ShopDropdown.tsx';
+import { categoryLinks } from '../menus/navItems.ts';
+import { MegaMenu } from '../menus/MegaMenu.tsx';
+import { BrandDropdown } from '../menus/BrandDropdown.tsx';
+import { ShopDropdown } from '../menus/ShopDropdown.tsx';
 import { NewBadge } from './NewBadge.tsx';
 
 /** Desktop top navigation (hidden under 992 px, where the mobile menu takes over). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MobileMenu } from './MobileMenu.tsx';
-import { renderInRouter } from './testing.tsx';
+import { renderInRouter } from '../testing.tsx';
 
 function open() {
   const toggle = screen.getByRole('button', { name: 'Open menu' });

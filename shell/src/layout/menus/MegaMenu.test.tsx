@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { menuGroups } from '@store/shared';
 import { MegaMenu } from './MegaMenu.tsx';
-import { renderInRouter } from './testing.tsx';
+import { renderInRouter } from '../testing.tsx';
 
 const hint = 'Hover over a category to see subcategories';
 

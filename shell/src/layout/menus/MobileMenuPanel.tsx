@@ -5,7 +5,7 @@ import { menuGroups } from '@store/shared';
 import { useFocusTrap } from '@store/shared/ui';
 import { brandCollectionPath, categoryLinks } from './navItems.ts';
 import { MobileMenuSection } from './MobileMenuSection.tsx';
-import { NewBadge } from './NewBadge.tsx';
+import { NewBadge } from '../header/NewBadge.tsx';
 
 interface Props {
   id: string;
