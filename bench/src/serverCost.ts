@@ -11,7 +11,8 @@ const MIN_RATIO = 0.3;
 interface PageSample {
   rps: number;
   p99: number;
-  ttfbMs: number;
+  /** measured for the URL as shoppers request it (not for the unique-URL run) */
+  ttfbMs: number | null;
   non2xx: number;
 }
 
@@ -47,7 +48,7 @@ async function load(url: string, connections: number, durationSec: number, uniqu
     duration: durationSec,
     headers: { 'accept-encoding': 'gzip' },
   });
-  return { rps: r.requests.average, p99: r.latency.p99, ttfbMs: await timeToFirstByte(url), non2xx: r.non2xx + r.errors };
+  return { rps: r.requests.average, p99: r.latency.p99, ttfbMs: unique ? null : await timeToFirstByte(url), non2xx: r.non2xx + r.errors };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function runServerCost(baseUrl: string, port: number, opts: { runs:
       return out;
     });
     for (const p of pages) {
-      const pick = (k: 'cached' | 'rendered' | 'static', f: keyof PageSample) => median(rounds.map((r) => r[p.id]![k][f]));
+      const pick = (k: 'cached' | 'rendered' | 'static', f: keyof PageSample) => median(rounds.map((r) => r[p.id]![k][f] ?? Number.NaN));
       const ratio = median(rounds.map((r) => r[p.id]!.cached.rps / r[p.id]!.static.rps));
       const renderRatio = median(rounds.map((r) => r[p.id]!.rendered.rps / r[p.id]!.static.rps));
       figures.push(

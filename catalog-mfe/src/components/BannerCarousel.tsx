@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Link } from '@store/shared';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { BANNER_AUTOPLAY_MS, banners } from './banners.ts';
+import { BANNER_AUTOPLAY_MS, BannerLink, banners } from './banners.tsx';
 
 interface BannerCarouselProps {
   /** the first autoplay turn is already due (the static banners stood for one turn): take it now */
@@ -15,7 +14,8 @@ interface BannerCarouselProps {
 
 /** Autoplay 3000 ms, loop, arrows, clickable dots; 1/2/3/4 slides at <640/640/768/1024 px, 20 px apart. */
 export default function BannerCarousel({ turnNow = false, onReady }: BannerCarouselProps) {
-  useEffect(() => onReady?.(), [onReady]);
+  // once, when the carousel has mounted (its links now exist)
+  useEffect(() => onReady?.(), []);
   return (
     <Swiper
       onSwiper={(swiper) => turnNow && swiper.slideNext()}
@@ -30,10 +30,7 @@ export default function BannerCarousel({ turnNow = false, onReady }: BannerCarou
     >
       {banners.map((b) => (
         <SwiperSlide key={b.href}>
-          <Link to={b.href} className="cat-banner">
-            <img src={`${b.image}&width=500`} alt="" width={500} height={500} />
-            <span className="cat-banner__label">{b.label}</span>
-          </Link>
+          <BannerLink banner={b} />
         </SwiperSlide>
       ))}
     </Swiper>

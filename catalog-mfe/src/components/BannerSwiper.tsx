@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link } from '@store/shared';
-import { BANNER_AUTOPLAY_MS, banners } from './banners.ts';
+import { BANNER_AUTOPLAY_MS, BannerLink, banners } from './banners.tsx';
 
 export { banners };
 
@@ -14,11 +13,8 @@ function StaticBanners() {
     <ul className="cat-banners__static">
       {banners.map((b, i) => (
         <li key={b.href}>
-          <Link to={b.href} className="cat-banner">
-            {/* only the first is the page's early image; the others (off screen on a phone) wait their turn */}
-            <img src={`${b.image}&width=500`} alt="" width={500} height={500} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
-            <span className="cat-banner__label">{b.label}</span>
-          </Link>
+          {/* only the first is the page's early image; the others (off screen on a phone) wait their turn */}
+          {i === 0 ? <BannerLink banner={b} fetchPriority="high" /> : <BannerLink banner={b} loading="lazy" />}
         </li>
       ))}
     </ul>
@@ -26,19 +22,17 @@ function StaticBanners() {
 }
 
 export function BannerSwiper() {
-  const [live, setLive] = useState(false);
-  const [woken, setWoken] = useState<'timer' | 'shopper'>('shopper');
+  // who started the carousel first; null while the static banners stand
+  const [startedBy, setStartedBy] = useState<'timer' | 'shopper' | null>(null);
+  const live = startedBy !== null;
   const section = useRef<HTMLElement>(null);
   // The link a keyboard user was on when the carousel took over: focus goes back to its twin.
   const focusedHref = useRef<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setWoken('timer');
-      setLive(true);
-    }, BANNER_AUTOPLAY_MS);
+    const timer = setTimeout(() => setStartedBy((s) => s ?? 'timer'), BANNER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const wake = () => setLive(true);
+  const wake = () => setStartedBy((s) => s ?? 'shopper');
   const onFocus = (e: FocusEvent<HTMLElement>) => {
     if (!live) focusedHref.current = e.target.getAttribute('href');
     wake();
@@ -54,7 +48,7 @@ export function BannerSwiper() {
     <section ref={section} className="cat-banners" aria-label="Featured categories" onPointerEnter={wake} onTouchStart={wake} onFocus={onFocus}>
       {live ? (
         <Suspense fallback={<StaticBanners />}>
-          <BannerCarousel turnNow={woken === 'timer'} onReady={onCarouselReady} />
+          <BannerCarousel turnNow={startedBy === 'timer'} onReady={onCarouselReady} />
         </Suspense>
       ) : (
         <StaticBanners />

@@ -52,29 +52,27 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
 /** Sets title, description, canonical, social tags and JSON-LD for the current page. */
 export function usePageMeta(meta: PageMeta): void {
   useContext(PageMetaContext)?.(meta);
-  const { title, description, canonical, image, type } = meta;
-  const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : '';
+  // The browser writes the same resolved head as the server (pageHead, on the declared public
+  // origin, so crawlers and shares agree on one host, #11); its fields are the effect's inputs.
+  const { title, description, canonical, image, type, jsonLd } = pageHead(meta);
   useEffect(() => {
-    const head = pageHead({ title, description, canonical, image, type, jsonLd: jsonLd ? (JSON.parse(jsonLd) as object) : undefined }, location.origin);
-    // canonical and og:url use the declared public origin, so crawlers and shares agree on one host (#11)
-    const canonicalHref = canonical ? new URL(canonical, publicOrigin()).href : undefined;
-    document.title = head.title;
+    document.title = title;
     setMeta('name', 'description', description);
-    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', head.type);
-    setMeta('property', 'og:image', head.image);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:image', image);
     setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonicalHref) {
+    if (canonical) {
       if (!link) {
         link = document.createElement('link');
         link.rel = 'canonical';
         document.head.appendChild(link);
       }
-      link.href = canonicalHref;
+      link.href = canonical;
     } else link?.remove();
-    setMeta('property', 'og:url', canonicalHref);
+    setMeta('property', 'og:url', canonical);
     let script = document.head.querySelector<HTMLScriptElement>('script[data-page-jsonld]');
     if (jsonLd) {
       if (!script) {

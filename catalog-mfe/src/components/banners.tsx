@@ -1,3 +1,5 @@
+import { Link } from '@store/shared';
+
 /** The five home banners of spec §2, drawn by the store's own mock-up renderer. */
 export const banners = [
   { href: '/shop/hoodies', label: 'Shop Hoodies', image: '/api/mockups/hoodie/2e86ab/ffc914/1/front.svg?t=Hoodies' },
@@ -8,3 +10,15 @@ export const banners = [
 ];
 
 export const BANNER_AUTOPLAY_MS = 3000;
+
+type Banner = (typeof banners)[number];
+
+/** One banner, the same in the static first view and in the carousel. */
+export function BannerLink({ banner, loading, fetchPriority }: { banner: Banner; loading?: 'lazy'; fetchPriority?: 'high' }) {
+  return (
+    <Link to={banner.href} className="cat-banner">
+      <img src={`${banner.image}&width=500`} alt="" width={500} height={500} loading={loading} fetchPriority={fetchPriority} />
+      <span className="cat-banner__label">{banner.label}</span>
+    </Link>
+  );
+}
