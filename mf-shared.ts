@@ -2,12 +2,12 @@
 // its own package.json, so each build declares the versions it was built against. The `@store/shared`
 // package itself is shared: sharing zustand alone would give every remote its own store. The router
 // is not listed: it is shared inside `@store/shared` (shared/src/navigation.ts), which ships only
-// the parts the pages use instead of the whole react-router package. Nor is react-toastify: only
+// the parts the pages use instead of the whole react-router package; so is TanStack Query
+// (shared/src/serverState.ts), with only the functions the areas call. Nor is react-toastify: only
 // `@store/shared` imports it (shared/src/ui/toast.ts), on first use, so the shell's copy is the one.
 export const singletonNames = [
   'react',
   'react-dom',
-  '@tanstack/react-query',
   'zustand',
   '@store/shared',
 ] as const;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteNames, sharedDeps } from '../mf-shared.ts';
 import pkg from './package.json' with { type: 'json' };
+import { iconSprite } from './build/iconSprite.ts';
 
 /** In dev, remotes.json points at the remotes' dev servers (a remote in dev needs a host in dev). */
 function devRemotesJson(): Plugin {
@@ -18,6 +19,11 @@ function devRemotesJson(): Plugin {
       });
     },
   };
+}
+
+/** The icons' sprite at the top of the body, outside React's root (see build/iconSprite.ts). */
+function inlineIconSprite(): Plugin {
+  return { name: 'inline-icon-sprite', transformIndexHtml: (html) => html.replace('<body>', `<body>\n    ${iconSprite()}`) };
 }
 
 /**
@@ -44,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
       experiments: { provideExternalRuntime: true },
     }),
     devRemotesJson(),
+    inlineIconSprite(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
   build: { target: 'esnext' },

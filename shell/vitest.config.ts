@@ -4,5 +4,5 @@ import react from '@vitejs/plugin-react';
 // Unit tests run without the federation plugin: pages render inside MemoryRouter + QueryClientProvider.
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'shell', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared/src/test/setup.ts'] },
+  test: { name: 'shell', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], setupFiles: ['../shared/src/test/setup.ts'] },
 });

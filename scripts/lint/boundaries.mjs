@@ -53,7 +53,12 @@ export const PACKAGE_RULES = [
     name: 'router-imported-directly',
     why: 'Areas take the router from @store/shared (shared/src/navigation.ts): a direct import would bundle a second router, with its own context, into that area.',
     test: (from, spec) =>
-      /^(shell|[a-z]+-mfe|shared)\//.test(from) && from !== 'shared/src/navigation.ts' && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
+      /^(shell|[a-z]+-mfe|shared)\//.test(from) && !['shared/src/navigation.ts', 'shared/src/fixedLocationRouters.ts'].includes(from) && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
+  },
+  {
+    name: 'query-imported-directly',
+    why: 'Areas take TanStack Query from @store/shared (shared/src/serverState.ts): a direct import would bundle a second copy, with its own QueryClient context, into that area.',
+    test: (from, spec) => /^(shell|[a-z]+-mfe|shared)\//.test(from) && from !== 'shared/src/serverState.ts' && /^@tanstack\/(react-)?query(-core)?(\/|$)/.test(spec),
   },
   {
     name: 'toastify-imported-directly',

@@ -99,6 +99,19 @@ describe('import boundaries', () => {
     expect(violations()).toEqual(['toastify-imported-directly: checkout-mfe/src/pages/Cart.tsx -> react-toastify']);
   });
 
+  it('refuses TanStack Query outside shared’s serverState module, in tests too', () => {
+    tree({
+      'shared/src/serverState.ts': "export { useQuery } from '@tanstack/react-query';",
+      'account-mfe/src/pages/Orders.tsx': "import { useQuery } from '@tanstack/react-query';\nexport const o = useQuery;",
+      'content-mfe/src/pages/blog.test.tsx': "import { QueryClient } from '@tanstack/query-core';\nexport const q = QueryClient;",
+      'shell/src/App.tsx': "import { useQuery } from '@store/shared';\nexport const A = useQuery;",
+    });
+    expect(violations()).toEqual([
+      'query-imported-directly: account-mfe/src/pages/Orders.tsx -> @tanstack/react-query',
+      'query-imported-directly: content-mfe/src/pages/blog.test.tsx -> @tanstack/query-core',
+    ]);
+  });
+
   it('ignores specifiers inside comments', () => {
     tree({
       'checkout-mfe/src/api/types.ts': 'export const order = 1;',

@@ -7,7 +7,11 @@ export * from './store/favouritesCart.ts';
 export * from './api/client.ts';
 export * from './api/messages.ts';
 export * from './query.ts';
-export * from './rules/index.ts';
+// Pure rules are not here: each area bundles the ones it uses from `@store/shared/rules`. Two are
+// the exception, because the singleton needs them itself and they would otherwise travel twice:
+// the category tree (menus, category strip, listings) and the product URL (the route table).
+export * from './rules/categories.ts';
+export * from './rules/slug.ts';
 export * from './store-info.ts';
 export * from './provider.ts';
 
@@ -18,6 +22,7 @@ g.__storeSharedEvaluations = (g.__storeSharedEvaluations ?? 0) + 1;
 export * from './routes.ts';
 export * from './publicOrigin.ts';
 export * from './navigation.ts';
+export * from './serverState.ts';
 // UI that uses the router belongs to the singleton, with the router it reads (navigation.ts).
 export * from './ui/ErrorScreen.tsx';
 export * from './ui/CategoryStrip.tsx';

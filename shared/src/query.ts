@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './serverState.ts';
 
 const minute = 60_000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@store/shared';
 import 'react-toastify/dist/ReactToastify.css';
 import { Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@store/shared';
 import { App } from './App.tsx';
 import { CLIENT_AREA_DIGEST } from './remotes/serverPages.ts';
 import '@store/shared/ui/ui.css';

@@ -1,5 +1,6 @@
 import { Link } from '@store/shared';
-import { canDelete, canMakePayment, canTrack, hrefs } from '@store/shared';
+import { hrefs } from '@store/shared';
+import { canDelete, canMakePayment, canTrack } from '@store/shared/rules';
 import { partnerOf, type MyOrder } from '../api/ordersApi.ts';
 
 export const actionInput = (o: MyOrder) => {

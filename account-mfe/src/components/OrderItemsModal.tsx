@@ -1,4 +1,4 @@
-import { formatCents } from '@store/shared';
+import { formatCents } from '@store/shared/rules';
 import { Modal } from '@store/shared/ui';
 import type { MyOrder } from '../api/ordersApi.ts';
 

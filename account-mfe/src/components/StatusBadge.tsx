@@ -1,4 +1,4 @@
-import { displayStatus, statusColour } from '@store/shared';
+import { displayStatus, statusColour } from '@store/shared/rules';
 
 /** The partner's status first, else the order's, coloured by spec §4. */
 export function StatusBadge({ status, partnerStatus }: { status: string; partnerStatus: string | null }) {

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@store/shared';
 import { queryKeys } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@store/shared';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { fetchShipment, type ShipmentEvent } from '../api/ordersApi.ts';

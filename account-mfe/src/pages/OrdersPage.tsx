@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
-import { formatCents, queryKeys, useSession, hrefs } from '@store/shared';
+import { queryKeys, useSession, hrefs } from '@store/shared';
+import { formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
 import { OrderActions } from '../components/OrderActions.tsx';

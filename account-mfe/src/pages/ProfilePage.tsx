@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@store/shared';
 import { queryKeys } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';

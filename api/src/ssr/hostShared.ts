@@ -4,7 +4,7 @@ import type { HostShared } from './serverRemotes.ts';
 const require = createRequire(import.meta.url);
 
 /** The singletons of mf-shared.ts, as this server process has them. */
-const names = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@store/shared'] as const;
+const names = ['react', 'react-dom', 'zustand', '@store/shared'] as const;
 
 /**
  * The packages the store's server offers remotes' server entries as their one shared instance —

@@ -1,5 +1,6 @@
 import type { SizeGuide } from '@store/shared/rules';
-import { apiGet, apiPost, apiPostOrThrow, messages, printProvider, toCardProduct } from '@store/shared';
+import { apiGet, apiPost, apiPostOrThrow, messages, printProvider } from '@store/shared';
+import { toCardProduct } from '@store/shared/rules';
 import type { CardProduct, Envelope, FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
 
 export interface ListingFacets {

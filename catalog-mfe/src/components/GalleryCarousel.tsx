@@ -7,7 +7,7 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
 import type { ProductImage } from '@store/shared';
-import { sizedImage } from '@store/shared';
+import { sizedImage } from '@store/shared/rules';
 import { ZoomImage } from './ZoomImage.tsx';
 
 export interface GalleryProps {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { toCardProduct, type ProductListItem } from '@store/shared';
+import { type ProductListItem } from '@store/shared';
+import { toCardProduct } from '@store/shared/rules';
 import { ProductCard } from './ProductCard.tsx';
 import { renderPage } from '@store/shared/test';
 

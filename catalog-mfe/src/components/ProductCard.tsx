@@ -1,5 +1,6 @@
 import { Link } from '@store/shared';
-import { formatCents, oldPriceCents, productPath } from '@store/shared';
+import { productPath } from '@store/shared';
+import { formatCents, oldPriceCents } from '@store/shared/rules';
 import type { CardProduct } from '@store/shared';
 import { ZoomImage } from './ZoomImage.tsx';
 import { HeartButton } from './HeartButton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { sizedImage } from '@store/shared';
+import { sizedImage } from '@store/shared/rules';
 import type { GalleryProps } from './GalleryCarousel.tsx';
 import { ZoomImage } from './ZoomImage.tsx';
 

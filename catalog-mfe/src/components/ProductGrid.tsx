@@ -1,21 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CardProduct } from '@store/shared';
 import { ProductCard } from './ProductCard.tsx';
-import { QuickViewModal } from './QuickViewModal.tsx';
+
+// The quick view's code arrives with the first "Quick view" click, not with the page: most
+// visits never open it, and every page with cards would otherwise carry it before first paint.
+const QuickViewModal = lazy(() => import('./QuickViewModal.tsx').then((m) => ({ default: m.QuickViewModal })));
 
 /** Cards in the 5/3/2/1 grid, with one quick-view modal shared by all of them. */
 export function ProductGrid({ products, label, headingLevel }: { products: CardProduct[]; label: string; headingLevel?: 2 | 3 }) {
   const [quick, setQuick] = useState<CardProduct | null>(null);
+  // Once opened, the modal stays mounted (closed), as before: it returns focus on close itself.
+  const [opened, setOpened] = useState(false);
+  const open = (p: CardProduct) => {
+    setOpened(true);
+    setQuick(p);
+  };
   return (
     <>
       <ul className="cat-grid" aria-label={label}>
         {products.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} onQuickView={setQuick} headingLevel={headingLevel} />
+            <ProductCard product={p} onQuickView={open} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
-      <QuickViewModal product={quick} onClose={() => setQuick(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <QuickViewModal product={quick} onClose={() => setQuick(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

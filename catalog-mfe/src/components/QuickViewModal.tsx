@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@store/shared';
 import { Modal, Spinner } from '@store/shared/ui';
-import { formatCents, isSellable, queryKeys, quickViewOldPriceCents, colorOf, staleTimes } from '@store/shared';
+import { queryKeys, staleTimes } from '@store/shared';
+import { formatCents, isSellable, quickViewOldPriceCents, colorOf } from '@store/shared/rules';
 import type { CardProduct } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';

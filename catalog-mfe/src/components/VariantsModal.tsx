@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@store/shared/ui';
-import { colorOf, formatCents, sizeOf, sizedImage, useFavouritesCart } from '@store/shared';
+import { useFavouritesCart } from '@store/shared';
+import { colorOf, formatCents, sizeOf, sizedImage } from '@store/shared/rules';
 import type { ProductDetail, Variant } from '@store/shared';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';
 

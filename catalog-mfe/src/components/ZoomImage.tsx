@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Spinner } from '@store/shared/ui';
-import { BLUR_IMAGE, CARD_IMAGE, sizedImage } from '@store/shared';
+import { BLUR_IMAGE, CARD_IMAGE, sizedImage } from '@store/shared/rules';
 
 interface ZoomImageProps {
   src: string;

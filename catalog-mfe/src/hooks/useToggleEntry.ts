@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@store/shared';
 import { queryKeys } from '@store/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@store/shared';
 import { currentUid, useFavouritesCart } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
 import { toggleEntry, type ToggleBody } from '../api/catalogApi.ts';

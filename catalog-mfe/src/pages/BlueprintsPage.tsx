@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
-import { printProvider, productPath, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
+import { printProvider, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
+import { productPath } from '@store/shared';
 import { Pagination, Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes, storeInfo } from '@store/shared';
 import type { CardProduct } from '@store/shared';
 import { usePageMeta } from '@store/shared';

@@ -1,11 +1,11 @@
 import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@store/shared';
 import { toast } from '@store/shared';
-import {
-  chatLink, formatCents, htmlToPlainText, publicOrigin, imageIndexFor, oldPriceCents, productPath, queryKeys, selectableOption, staleTimes, variantsForValue,
-} from '@store/shared';
+import { chatLink, publicOrigin, queryKeys, staleTimes } from '@store/shared';
+import { productPath } from '@store/shared';
+import { formatCents, htmlToPlainText, imageIndexFor, oldPriceCents, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@store/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from '@store/shared';
+import { MemoryRouter } from '@store/shared/fixed-location-routers';
+import { QueryClient, QueryClientProvider } from '@store/shared';
 import ShopPage from './ShopPage.tsx';
 
 const empty = { success: true, message: 'OK', data: [], pagination: { currentPage: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false }, favouritesCart: [] };

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
-import { listingForShopSlug, queryKeys, staleTimes } from '@store/shared';
+import { useQuery } from '@store/shared';
+import { queryKeys, staleTimes } from '@store/shared';
+import { listingForShopSlug } from '@store/shared';
 import { Pagination, Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { CategoryStrip, ErrorScreen } from '@store/shared';

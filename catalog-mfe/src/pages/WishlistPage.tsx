@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@store/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@store/shared';
 import { toast } from '@store/shared';
-import { formatCents, oldPriceCents, productPath, queryKeys, staleTimes, dollarsToCents } from '@store/shared';
+import { queryKeys, staleTimes } from '@store/shared';
+import { productPath } from '@store/shared';
+import { formatCents, oldPriceCents, dollarsToCents } from '@store/shared/rules';
 import type { FavouritesCartEntry } from '@store/shared';
 import { Pagination, Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';

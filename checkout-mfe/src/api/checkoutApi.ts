@@ -1,5 +1,5 @@
 import { apiGet, apiPost, messages } from '@store/shared';
-import type { BillingDetails } from '@store/shared';
+import type { BillingDetails } from '@store/shared/rules';
 import type { CartItem, Order, OrderDetails } from './types.ts';
 
 /** The checkout remote's calls (spec §7), each with its spec §8 fallback message. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
 import { fetchCart } from './checkoutApi.ts';
 

@@ -3,7 +3,7 @@ import PhoneInput from 'react-phone-number-input';
 // Bundled SVG flag components: the default flags load from an outside host (#11).
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import type { BillingDetails } from '@store/shared';
+import type { BillingDetails } from '@store/shared/rules';
 import { loadCountries, type CountryEntry } from './countries.ts';
 
 interface Props {

@@ -1,24 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
-import {
-  centsToDollars,
-  cleanCardholderName,
-  digitsOnly,
-  expiryToPayload,
-  formatCardNumber,
-  formatCents,
-  formatCvv,
-  formatExpiry,
-  queryKeys,
-  useSession,
-  validateCardForm,
-  type CardErrors,
-  type CardForm,
-  type CardPageVariant,
-  hrefs,
-} from '@store/shared';
+import { queryKeys, useSession, hrefs } from '@store/shared';
+import { centsToDollars, cleanCardholderName, digitsOnly, expiryToPayload, formatCardNumber, formatCents, formatCvv, formatExpiry, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';

@@ -1,4 +1,5 @@
-import { formatCents, dollarsToCents, providerDetailsOf } from '@store/shared';
+import { providerDetailsOf } from '@store/shared';
+import { formatCents, dollarsToCents } from '@store/shared/rules';
 import type { CartItem } from '../api/types.ts';
 
 export const unitCents = (item: CartItem) => dollarsToCents(String(item.productPrice)) ?? 0;

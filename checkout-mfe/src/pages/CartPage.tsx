@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
-import { formatCents, messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
+import { messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
+import { formatCents } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';

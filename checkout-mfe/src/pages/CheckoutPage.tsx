@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@store/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
-import {
-  currentUid,
-  emptyBilling,
-  formatCents,
-  missingBillingFields,
-  missingFieldsMessage,
-  queryKeys,
-  selectShippingMessage,
-  staleTimes,
-  useFavouritesCart,
-  useSession,
-  type BillingDetails,
-  hrefs,
-} from '@store/shared';
+import { currentUid, queryKeys, staleTimes, useFavouritesCart, useSession, hrefs } from '@store/shared';
+import { emptyBilling, formatCents, missingBillingFields, missingFieldsMessage, selectShippingMessage, type BillingDetails } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { calculateShipping, placeOrder, saveBilling } from '../api/checkoutApi.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@store/shared';
-import { abbreviateState, formatCents } from '@store/shared';
+import { abbreviateState, formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
 import '../styles/checkout.css';

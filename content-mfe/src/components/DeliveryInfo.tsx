@@ -1,4 +1,5 @@
-import { excludedCountries, storeInfo, type ShippingMethod } from '@store/shared';
+import { storeInfo } from '@store/shared';
+import { excludedCountries, type ShippingMethod } from '@store/shared/rules';
 import { DeliveryTable } from './DeliveryTable.tsx';
 
 /** The delivery information itself: the table data is passed in so a test can feed it bad data. */

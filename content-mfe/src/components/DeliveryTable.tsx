@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '@store/shared';
+import type { ShippingMethod } from '@store/shared/rules';
 import { deliveryMessages, deliveryRows, deliveryTableState } from './deliveryRows.ts';
 import { ErrorState } from './PageState.tsx';
 

@@ -1,4 +1,4 @@
-import { invalidEmailMessage, isEmailAddress } from '@store/shared';
+import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 
 export interface ContactFields {
   fullName: string;

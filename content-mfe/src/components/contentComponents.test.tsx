@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@store/shared';
-import { shippingMethods } from '@store/shared';
+import { MemoryRouter } from '@store/shared/fixed-location-routers';
+import { shippingMethods } from '@store/shared/rules';
 import { ContactForm } from './ContactForm.tsx';
 import { DeliveryTable } from './DeliveryTable.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingMethods, type ShippingMethod } from '@store/shared';
+import { shippingMethods, type ShippingMethod } from '@store/shared/rules';
 import { formatBlogDate } from './formatBlogDate.ts';
 import { contactChatText, validateContact } from './contactForm.ts';
 import { deliveryRows, deliveryTableState } from './deliveryRows.ts';

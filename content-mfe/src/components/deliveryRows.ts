@@ -1,4 +1,4 @@
-import { formatCents, formatDayRange, type ShippingMethod } from '@store/shared';
+import { formatCents, formatDayRange, type ShippingMethod } from '@store/shared/rules';
 
 export interface DeliveryRow {
   id: string;

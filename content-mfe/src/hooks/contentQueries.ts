@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@store/shared';
 import { ApiError, queryKeys, staleTimes } from '@store/shared';
 import { fetchBlog, fetchBlogs, fetchProviderProducts } from '../api/contentApi.ts';
 

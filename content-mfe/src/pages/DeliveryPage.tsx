@@ -1,4 +1,5 @@
-import { shippingMethods, storeInfo } from '@store/shared';
+import { storeInfo } from '@store/shared';
+import { shippingMethods } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { DeliveryInfo } from '../components/DeliveryInfo.tsx';
 import { DeliveryErrorBoundary } from '../components/DeliveryErrorBoundary.tsx';

@@ -1,4 +1,4 @@
-import { formatCents } from '@store/shared';
+import { formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { useProviderProducts } from '../hooks/contentQueries.ts';
 import { ErrorState, LoadingState } from '../components/PageState.tsx';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@store/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from '@store/shared';
+import { MemoryRouter } from '@store/shared/fixed-location-routers';
+import { QueryClient, QueryClientProvider } from '@store/shared';
 import BlogsPage from './BlogsPage.tsx';
 import BlogPage from './BlogPage.tsx';
 

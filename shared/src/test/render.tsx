@@ -1,8 +1,8 @@
 // Test helpers every package's page tests use: render a page as the shell would host it.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@store/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, Route, Routes, useLocation } from '@store/shared';
+import { MemoryRouter } from '@store/shared/fixed-location-routers';
 import { vi } from 'vitest';
 import { useFavouritesCart } from '../store/favouritesCart.ts';
 import { useSession } from '../store/session.ts';

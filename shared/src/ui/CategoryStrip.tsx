@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { useMemo, useRef } from 'react';
 import { Link } from '../navigation.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../serverState.ts';
 import { stripCategories } from '../rules/categories.ts';
 import { rng } from '../rules/random.ts';
 import { queryKeys } from '../query.ts';

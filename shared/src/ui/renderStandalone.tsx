@@ -2,8 +2,7 @@
 // shell, with the same providers the shell gives them. Development only.
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from '@store/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Link, QueryClientProvider, Route, Routes } from '@store/shared';
 import 'react-toastify/dist/ReactToastify.css';
 import './ui.css';
 import { createQueryClient } from '../query.ts';

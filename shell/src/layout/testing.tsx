@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '@store/shared';
+import { MemoryRouter } from '@store/shared/fixed-location-routers';
 import type { FavouritesCartEntry, User } from '@store/shared';
 import { LocationProbe } from '@store/shared/test';
 

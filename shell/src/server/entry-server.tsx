@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
-import { PageMetaContext, StaticRouter, pageHead, type PageHead, type PageMeta } from '@store/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { PageMetaContext, pageHead, type PageHead, type PageMeta } from '@store/shared';
+import { StaticRouter } from '@store/shared/fixed-location-routers';
+import type { QueryClient } from '@store/shared';
 import { AppFrame } from '../AppFrame.tsx';
 import { ServerPagesContext, CLIENT_AREA_DIGEST } from '../remotes/serverPages.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from '@store/shared';
-import { FiChevronDown, FiUser } from 'react-icons/fi';
 import { useSession } from '@store/shared';
 import { useDisclosure } from '../menus/useDisclosure.ts';
 import { useLogout } from './useLogout.ts';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** Account dropdown (spec §2, §6): logged in (a stored user) shows Logout, My Orders, My Profile; otherwise Register, Login. */
 export function AccountMenu() {
@@ -13,9 +13,9 @@ export function AccountMenu() {
   return (
     <div className="dropdown account-menu" ref={rootRef} onBlur={onBlur}>
       <button {...buttonProps} className="header-action">
-        <FiUser aria-hidden="true" focusable="false" className="header-action__icon" />
+        <Icon name="user" className="header-action__icon" />
         <span className="header-action__label">Account</span>
-        <FiChevronDown aria-hidden="true" focusable="false" className="chevron" />
+        <Icon name="chevronDown" className="chevron" />
       </button>
       {open && (
         <div id={panelId} className="dropdown__panel dropdown__panel--end">

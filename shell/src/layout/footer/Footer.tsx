@@ -1,9 +1,9 @@
 import { Link } from '@store/shared';
-import { FiMail, FiMessageCircle } from 'react-icons/fi';
 import { chatLink, storeInfo } from '@store/shared';
 import { Logo } from '../header/Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { footerShopLinks, quickLinks } from '../menus/navItems.ts';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** Site footer (spec §1): contact e-mail and chat, quick links, social links, accepted cards, current year. */
 export function Footer() {
@@ -20,13 +20,13 @@ export function Footer() {
           <ul className="site-footer__contact">
             <li>
               <a href={`mailto:${storeInfo.email}`}>
-                <FiMail aria-hidden="true" focusable="false" />
+                <Icon name="mail" />
                 {storeInfo.email}
               </a>
             </li>
             <li>
               <a href={chatLink()} target="_blank" rel="noopener noreferrer" aria-label="Chat with us (opens in a new tab)">
-                <FiMessageCircle aria-hidden="true" focusable="false" />
+                <Icon name="chat" />
                 Chat with us
               </a>
             </li>

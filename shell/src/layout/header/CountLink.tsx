@@ -1,11 +1,12 @@
 import { Link } from '@store/shared';
-import type { IconType } from 'react-icons';
+import { Icon } from '../../icons/Icon.tsx';
+import type { IconName } from '../../icons/iconTable.ts';
 
 interface Props {
   to: string;
   label: string;
   count: number;
-  icon: IconType;
+  icon: IconName;
   testId: string;
 }
 
@@ -13,10 +14,10 @@ interface Props {
  * A header link with a count badge. The name comes from the content ("Wishlist 2 items"), not an
  * aria-label, so the visible label and count stay part of it (WCAG 2.5.3, label in name).
  */
-export function CountLink({ to, label, count, icon: Icon, testId }: Props) {
+export function CountLink({ to, label, count, icon, testId }: Props) {
   return (
     <Link to={to} className="header-action header-action--count">
-      <Icon aria-hidden="true" focusable="false" className="header-action__icon" />
+      <Icon name={icon} className="header-action__icon" />
       <span className="header-action__label">{label}</span>
       <span className="count-badge" data-testid={testId}>
         {count}

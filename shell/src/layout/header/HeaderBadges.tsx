@@ -1,4 +1,3 @@
-import { FiHeart, FiShoppingCart } from 'react-icons/fi';
 import { countOf, useFavouritesCart } from '@store/shared';
 import { CountLink } from './CountLink.tsx';
 
@@ -7,8 +6,8 @@ export function HeaderBadges() {
   const entries = useFavouritesCart((s) => s.entries);
   return (
     <>
-      <CountLink to="/wishlist" label="Wishlist" count={countOf(entries, 'favorite')} icon={FiHeart} testId="wishlist-count" />
-      <CountLink to="/cart" label="Cart" count={countOf(entries, 'cart')} icon={FiShoppingCart} testId="cart-count" />
+      <CountLink to="/wishlist" label="Wishlist" count={countOf(entries, 'favorite')} icon="heart" testId="wishlist-count" />
+      <CountLink to="/cart" label="Cart" count={countOf(entries, 'cart')} icon="cart" testId="cart-count" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@store/shared';
 import { toast } from '@store/shared';
-import { FiSearch } from 'react-icons/fi';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** The header search (spec §5): a blank term is refused with a warning; otherwise /shop/search gets the term as navigation state. */
 export function SearchForm() {
@@ -34,7 +34,7 @@ export function SearchForm() {
         onChange={(e) => setTerm(e.target.value)}
       />
       <button type="submit" className="search-form__submit" aria-label="Search">
-        <FiSearch aria-hidden="true" focusable="false" />
+        <Icon name="search" />
       </button>
     </form>
   );

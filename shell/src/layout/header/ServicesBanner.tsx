@@ -1,10 +1,10 @@
-import { FiTruck } from 'react-icons/fi';
-import { LuPalette, LuShirt } from 'react-icons/lu';
+import { Icon } from '../../icons/Icon.tsx';
+import type { IconName } from '../../icons/iconTable.ts';
 
-const services = [
-  { icon: LuShirt, text: 'Top-quality custom T-shirts' },
-  { icon: LuPalette, text: 'Personalized designs and styles' },
-  { icon: FiTruck, text: 'Fast worldwide shipping' },
+const services: { icon: IconName; text: string }[] = [
+  { icon: 'shirt', text: 'Top-quality custom T-shirts' },
+  { icon: 'palette', text: 'Personalized designs and styles' },
+  { icon: 'truck', text: 'Fast worldwide shipping' },
 ];
 
 /** The services banner's three items (spec §1). */
@@ -12,9 +12,9 @@ export function ServicesBanner() {
   return (
     <div className="services-banner">
       <ul className="container services-banner__list" aria-label="Our services">
-        {services.map(({ icon: Icon, text }) => (
+        {services.map(({ icon, text }) => (
           <li key={text}>
-            <Icon aria-hidden="true" focusable="false" />
+            <Icon name={icon} />
             <span>{text}</span>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { Link } from '@store/shared';
-import { FiChevronDown } from 'react-icons/fi';
 import { storeInfo } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';
 import { brandCollectionPath } from './navItems.ts';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** The image dropdown for the brand's own collection (spec §2), landing on /shop/product. */
 export function BrandDropdown() {
@@ -11,7 +11,7 @@ export function BrandDropdown() {
     <li className="main-nav__item dropdown" ref={rootRef} onBlur={onBlur} {...hoverProps}>
       <button {...buttonProps} className="main-nav__link">
         Collection
-        <FiChevronDown aria-hidden="true" focusable="false" className="chevron" />
+        <Icon name="chevronDown" className="chevron" />
       </button>
       {open && (
         <div id={panelId} className="dropdown__panel brand-menu">

@@ -1,6 +1,6 @@
-import { FiChevronDown, FiGrid } from 'react-icons/fi';
 import { useDisclosure } from './useDisclosure.ts';
 import { MegaPanel } from './MegaPanel.tsx';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** Desktop hover panel (spec §2): opens on hover, or by click/Enter for keyboard and touch users. */
 export function MegaMenu() {
@@ -8,9 +8,9 @@ export function MegaMenu() {
   return (
     <div className="mega" ref={rootRef} onBlur={onBlur} {...hoverProps}>
       <button {...buttonProps} className="mega__trigger">
-        <FiGrid aria-hidden="true" focusable="false" />
+        <Icon name="grid" />
         All Categories
-        <FiChevronDown aria-hidden="true" focusable="false" className="chevron" />
+        <Icon name="chevronDown" className="chevron" />
       </button>
       {open && <MegaPanel id={panelId} onNavigate={close} />}
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@store/shared';
-import { FiChevronRight } from 'react-icons/fi';
 import { menuGroups, type MenuGroupId } from '@store/shared';
 import { adidasCollectionPath } from './navItems.ts';
 import { NewBadge } from '../header/NewBadge.tsx';
+import { Icon } from '../../icons/Icon.tsx';
 
 /**
  * The desktop hover panel's content: six groups; hovering or focusing one reveals its subcategory
@@ -28,7 +28,7 @@ export function MegaPanel({ id, onNavigate }: { id: string; onNavigate: () => vo
                 onClick={() => setActive(g.id)}
               >
                 {g.label}
-                <FiChevronRight aria-hidden="true" focusable="false" />
+                <Icon name="chevronRight" />
               </button>
               <div id={subId} className="mega__sub" hidden={!isActive}>
                 <p className="mega__sub-title">{g.label}</p>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@store/shared';
-import { FiMenu } from 'react-icons/fi';
 import { MobileMenuPanel } from './MobileMenuPanel.tsx';
+import { Icon } from '../../icons/Icon.tsx';
 
 const desktopQuery = '(min-width: 992px)';
 
@@ -35,7 +35,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        <FiMenu aria-hidden="true" focusable="false" />
+        <Icon name="menu" />
       </button>
       {open && <MobileMenuPanel id={panelId} onClose={close} returnFocusTo={toggleRef} />}
     </>

@@ -1,11 +1,11 @@
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link } from '@store/shared';
-import { FiX } from 'react-icons/fi';
 import { menuGroups } from '@store/shared';
 import { useFocusTrap } from '@store/shared/ui';
 import { brandCollectionPath, categoryLinks } from './navItems.ts';
 import { MobileMenuSection } from './MobileMenuSection.tsx';
 import { NewBadge } from '../header/NewBadge.tsx';
+import { Icon } from '../../icons/Icon.tsx';
 
 interface Props {
   id: string;
@@ -30,7 +30,7 @@ export function MobileMenuPanel({ id, onClose, returnFocusTo }: Props) {
         <div className="mobile-menu__head">
           <h2 id={titleId}>My Menu</h2>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
-            <FiX aria-hidden="true" focusable="false" />
+            <Icon name="close" />
           </button>
         </div>
         <nav aria-label="Mobile">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@store/shared';
-import { FiChevronDown } from 'react-icons/fi';
 import type { MenuGroup } from '@store/shared';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** One expandable group in the mobile menu. */
 export function MobileMenuSection({ group }: { group: MenuGroup }) {
@@ -17,7 +17,7 @@ export function MobileMenuSection({ group }: { group: MenuGroup }) {
         onClick={() => setOpen((o) => !o)}
       >
         {group.label}
-        <FiChevronDown aria-hidden="true" focusable="false" className="chevron" />
+        <Icon name="chevronDown" className="chevron" />
       </button>
       <ul id={listId} className="mobile-menu__sublist" hidden={!open}>
         {group.items.map((item) => (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@store/shared';
-import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { menuGroups, type MenuGroupId } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';
+import { Icon } from '../../icons/Icon.tsx';
 
 /** "Shop" in the top navigation: a nested dropdown, groups → their categories (spec §2). */
 export function ShopDropdown() {
@@ -13,7 +13,7 @@ export function ShopDropdown() {
     <li className="main-nav__item dropdown" ref={rootRef} onBlur={onBlur} {...hoverProps}>
       <button {...buttonProps} className="main-nav__link">
         Shop
-        <FiChevronDown aria-hidden="true" focusable="false" className="chevron" />
+        <Icon name="chevronDown" className="chevron" />
       </button>
       {open && (
         <div id={panelId} className="dropdown__panel shop-menu">
@@ -36,7 +36,7 @@ export function ShopDropdown() {
                     onClick={() => setGroup(expanded ? null : g.id)}
                   >
                     {g.label}
-                    <FiChevronRight aria-hidden="true" focusable="false" />
+                    <Icon name="chevronRight" />
                   </button>
                   <ul id={subId} className="dropdown__list shop-menu__flyout" hidden={!expanded}>
                     {g.items.map((item) => (
