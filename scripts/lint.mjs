@@ -1,7 +1,9 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
-// (scripts/lint/boundaries.mjs) and vendor names (scripts/lint/vendorNames.mjs).
+// (scripts/lint/boundaries.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
+// route files (scripts/lint/sqlInRoutes.mjs).
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
+import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -14,6 +16,10 @@ const leaks = findVendorNameLeaks(root);
 for (const l of leaks) console.error(`  error vendor-name-outside-provider: ${l.file}:${l.line} names ${l.vendor}: ${l.text}`);
 if (!leaks.length) console.log('✔ vendor names only inside their provider folders');
 
-const failed = violations.length > 0 || leaks.length > 0;
+const sql = findSqlInRoutes(root);
+for (const q of sql) console.error(`  error sql-in-route-file: ${q.file}:${q.line}: ${q.text}\n        Routes call their area's named query functions; SQL lives next to the tables' other queries.`);
+if (!sql.length) console.log('✔ no SQL in route files');
+
+const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0;
 console.log(failed ? '[lint] failed' : '[lint] all rules pass');
 process.exit(failed ? 1 : 0);

@@ -80,7 +80,7 @@ describe.each(testDatabases)('checkout API on $name', (database) => {
 
   it('falls back to the configured rate when the provider cannot be reached', async () => {
     const real = t.deps.print;
-    t.deps.print = { ...real, quoteShipping: async () => Promise.reject(new Error('ECONNREFUSED')) };
+    t.deps.print = { ...real, fulfilment: { ...real.fulfilment, quoteShipping: async () => Promise.reject(new Error('ECONNREFUSED')) } };
     try {
       const u = await createShopper(t);
       await addToCart(t, u.id, variants[0]);

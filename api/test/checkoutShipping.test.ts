@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localShippingQuote, priorityRule } from '../src/providers/print/local/localShipping.ts';
-import { ShippingRefusedError } from '../src/providers/print/printProvider.ts';
+import { ShippingRefusedError } from '../src/providers/print/fulfilmentProvider.ts';
 
 const address = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1', country: 'US', region: 'Texas', address1: '1 Main', city: 'Austin', zip: '73301' };
 const items = (...qty: number[]) => qty.map((quantity, i) => ({ productId: `p${i}`, variantId: i + 1, quantity }));

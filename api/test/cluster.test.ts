@@ -63,12 +63,12 @@ describe.each(testDatabases)('state shared by every instance ($name)', (database
       const a = createLocalPrintProvider({ db, fulfilmentStepMs: 60_000 });
       const b = createLocalPrintProvider({ db, fulfilmentStepMs: 60_000 });
       const req = { externalId: 'order-77', lineItems: [], shippingMethod: 'Standard', address: {} } as never;
-      const placed = await a.submitOrder!(req);
-      const again = await b.submitOrder!(req);
+      const placed = await a.fulfilment.submitOrder(req);
+      const again = await b.fulfilment.submitOrder(req);
       expect(again.id).toBe(placed.id);
-      expect((await b.getOrder!(placed.id)).status).toBe('on-hold');
-      expect((await b.cancelOrder!(placed.id)).status).toBe('canceled');
-      expect((await a.getOrder!(placed.id)).status).toBe('canceled');
+      expect((await b.fulfilment.getOrder(placed.id)).status).toBe('on-hold');
+      expect((await b.fulfilment.cancelOrder(placed.id)).status).toBe('canceled');
+      expect((await a.fulfilment.getOrder(placed.id)).status).toBe('canceled');
     } finally {
       await db.close();
     }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import type { PrintProvider, ProviderProduct } from '../src/providers/print/printProvider.ts';
+import type { PrintProvider } from '../src/providers/print/printProvider.ts';
+import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
+import type { ProviderProduct } from '../src/providers/print/catalogueSource.ts';
 import { sanitizeBlogHtml, htmlToText } from '../src/content/sanitizeBlogHtml.ts';
 
 const xssSlug = 'community-spotlight-customer-designs';
@@ -150,12 +152,15 @@ function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider 
   return {
     name: 'fake',
     token: secretToken,
-    catalogueVersion: async () => 'v1',
-    async *listProducts() {
-      if (fail) throw new Error(`401 from provider with Bearer ${secretToken}`);
-      yield* products;
+    catalogue: {
+      catalogueVersion: async () => 'v1',
+      async *listProducts() {
+        if (fail) throw new Error(`401 from provider with Bearer ${secretToken}`);
+        yield* products;
+      },
+      listBlueprints: async () => [],
     },
-    listBlueprints: async () => [],
+    fulfilment: createLocalPrintProvider().fulfilment,
   };
 }
 

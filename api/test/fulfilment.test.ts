@@ -16,10 +16,13 @@ describe.each(testDatabases)('fulfilment on $name', (database) => {
     // the local provider, with a switch that makes submission fail like an unreachable service
     const print: PrintProvider = {
       ...local,
-      submitOrder: async (req) => {
-        submissions++;
-        if (down) throw new Error('connect ECONNREFUSED');
-        return local.submitOrder!(req);
+      fulfilment: {
+        ...local.fulfilment,
+        submitOrder: async (req) => {
+          submissions++;
+          if (down) throw new Error('connect ECONNREFUSED');
+          return local.fulfilment.submitOrder(req);
+        },
       },
     };
     t = await startTestApp(database, { print });

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { fakePrintifyProduct, startPrintifyFake, type PrintifyFake } from './fakes/printifyFake.ts';
 import { billing, createShopper, eventually, goodCard, someVariants } from './fakes/shopper.ts';
 import { createPrintifyProvider } from '../src/providers/print/printify/printifyProvider.ts';
-import { fulfilmentOf, type PrintProvider } from '../src/providers/print/printProvider.ts';
+import { type PrintProvider } from '../src/providers/print/printProvider.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 
 const address = { firstName: 'John', lastName: 'Smith', email: 'j@example.com', phone: '+3257469', country: 'US', region: 'TX', address1: '1 Main', city: 'Austin', zip: '73301' };
@@ -21,7 +21,7 @@ describe('Printify client against the local fake', () => {
 
   it('pages the products (limit 50) into the store shape with a user agent', async () => {
     const all = [];
-    for await (const p of print.listProducts()) all.push(p);
+    for await (const p of print.catalogue.listProducts()) all.push(p);
     expect(all).toHaveLength(60);
     expect(all[0]).toMatchObject({ category: 'mugs', variants: [{ price: 1500, is_enabled: true }] });
     expect(fake.calls.filter((c) => c.path.endsWith('/products.json')).length).toBe(2);
@@ -29,8 +29,8 @@ describe('Printify client against the local fake', () => {
   });
 
   it('maps the size guide of each blueprint the products use, and none for a blueprint without one', async () => {
-    for await (const _ of print.listProducts()) void _;
-    const blueprints = await print.listBlueprints();
+    for await (const _ of print.catalogue.listProducts()) void _;
+    const blueprints = await print.catalogue.listBlueprints();
     const tee = blueprints.find((b) => b.id === 68)!;
     expect(tee.sizeGuide).toEqual({
       sizes: ['S', 'M', 'L'],
@@ -45,7 +45,7 @@ describe('Printify client against the local fake', () => {
   });
 
   it('quotes shipping by method, dropping methods not offered, and refuses excluded countries without a call', async () => {
-    const f = fulfilmentOf(print);
+    const f = print.fulfilment;
     const items = [{ productId: 'p', variantId: 1, quantity: 2 }];
     expect(await f.quoteShipping(items, address)).toEqual({ Standard: 650, Priority: 1200, Express: 1039, Economy: 399 });
     expect(await f.quoteShipping(items, { ...address, country: 'DE' })).toEqual({ Standard: 1200, Priority: 2300 });
@@ -55,7 +55,7 @@ describe('Printify client against the local fake', () => {
   });
 
   it('submits an order once per external id, sends it to production, and cancels only on-hold orders', async () => {
-    const f = fulfilmentOf(print);
+    const f = print.fulfilment;
     const req = { externalId: 'store-order-1', label: '1', shippingMethod: 'Express', address, items: [{ productId: 'p', variantId: 1, quantity: 1 }] };
     const first = await f.submitOrder(req);
     const again = await f.submitOrder(req);
@@ -71,7 +71,7 @@ describe('Printify client against the local fake', () => {
 
   it('reports 401 for a wrong token', async () => {
     const bad = createPrintifyProvider({ token: 'nope', shopId: String(fake.shopId), baseUrl: fake.url, webhookSecret: 'x' });
-    await expect(fulfilmentOf(bad).getOrder('0'.repeat(24))).rejects.toMatchObject({ status: 401 });
+    await expect(bad.fulfilment.getOrder('0'.repeat(24))).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -83,7 +83,7 @@ describe.each(testDatabases)('Printify fulfilment and webhooks on $name', (datab
     const printify = createPrintifyProvider({ token: fake.token, shopId: String(fake.shopId), baseUrl: fake.url, webhookSecret: fake.secret, timeoutMs: 2000 });
     // the demo catalogue seeds products; orders and webhooks go to the Printify fake
     const local = createLocalPrintProvider();
-    t = await startTestApp(database, { print: { ...printify, catalogueVersion: local.catalogueVersion, listProducts: local.listProducts, listBlueprints: local.listBlueprints } });
+    t = await startTestApp(database, { print: { ...printify, catalogue: local.catalogue } });
   }, 120_000);
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthorizeNetFake, type AuthorizeNetFake } from './fakes/authorizeNetFake.ts';
-import { buildChargeBody, createAuthorizeNetGateway } from '../src/providers/payment/authorizenet/authorizeNetGateway.ts';
+import { buildChargeBody, buildRefundBody, createAuthorizeNetGateway } from '../src/providers/payment/authorizenet/authorizeNetGateway.ts';
 import type { ChargeRequest } from '../src/providers/payment/paymentGateway.ts';
 
 /** Contract of the Authorize.Net client against a local fake of its JSON API. */
@@ -63,5 +63,45 @@ describe('Authorize.Net gateway client', () => {
   it('never logs or echoes the card number in results', async () => {
     const result = await createAuthorizeNetGateway(opts()).charge(req());
     expect(JSON.stringify(result)).not.toContain('4111111111111111');
+  });
+  it('builds a refund with the last 4 and "XXXX" in place of the card, in schema order', () => {
+    const body = buildRefundBody(opts(), { transactionId: '123', amountCents: 500, last4: '1111' });
+    expect(Object.keys(body.createTransactionRequest.transactionRequest)).toEqual(['transactionType', 'amount', 'payment', 'refTransId']);
+    expect(body.createTransactionRequest.transactionRequest).toEqual({
+      transactionType: 'refundTransaction', amount: '5.00', payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } }, refTransId: '123',
+    });
+  });
+
+  it('voids an unsettled charge once; refunds only a settled one, never beyond what was charged', async () => {
+    const gw = createAuthorizeNetGateway(opts());
+    const a = await gw.charge(req({ invoice: 'O90A1' }));
+    const b = await gw.charge(req({ invoice: 'O91A1' }));
+    if (a.outcome !== 'approved' || b.outcome !== 'approved') throw new Error('charges should approve');
+
+    // unsettled: a refund is refused with reason 54 (the core voids instead), a void works once
+    expect(await gw.refund({ transactionId: a.transactionId, amountCents: 100, last4: a.last4 })).toMatchObject({ outcome: 'declined', notSettled: true });
+    expect(await gw.void(a.transactionId)).toEqual({ outcome: 'voided', transactionId: a.transactionId });
+    expect((await gw.void(a.transactionId)).outcome).toBe('declined');
+
+    // settled: no void; partial refunds up to the amount charged (12.34), then refused
+    fake.settle(b.transactionId);
+    expect((await gw.void(b.transactionId)).outcome).toBe('declined');
+    const first = await gw.refund({ transactionId: b.transactionId, amountCents: 1000, last4: b.last4 });
+    expect(first).toMatchObject({ outcome: 'refunded' });
+    const over = await gw.refund({ transactionId: b.transactionId, amountCents: 235, last4: b.last4 });
+    expect(over).toEqual({ outcome: 'declined', message: 'The sum of credits against the referenced transaction would exceed original debit amount.' });
+    expect(await gw.refund({ transactionId: b.transactionId, amountCents: 234, last4: b.last4 })).toMatchObject({ outcome: 'refunded' });
+    expect(JSON.stringify(fake.requests.slice(-6))).not.toContain('4111111111111111');
+  });
+
+  it('reports a refund or void without an answer as unknown', async () => {
+    const gw = createAuthorizeNetGateway(opts());
+    fake.hang = true;
+    try {
+      expect((await gw.refund({ transactionId: '1', amountCents: 100, last4: '1111' })).outcome).toBe('unknown');
+      expect((await gw.void('1')).outcome).toBe('unknown');
+    } finally {
+      fake.hang = false;
+    }
   });
 });

@@ -6,7 +6,7 @@ import { capturingMailer, mailsTo, paidOrder } from './helpers/tracking.ts';
 import { startPrintifyFake, type PrintifyFake } from './fakes/printifyFake.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import { createPrintifyProvider } from '../src/providers/print/printify/printifyProvider.ts';
-import { fulfilmentOf, type PrintProvider } from '../src/providers/print/printProvider.ts';
+import { type PrintProvider } from '../src/providers/print/printProvider.ts';
 import { sendShipmentMails } from '../src/orders/shipments.ts';
 
 describe.each(testDatabases)('tracking from Printify on $name', (database) => {
@@ -18,7 +18,7 @@ describe.each(testDatabases)('tracking from Printify on $name', (database) => {
     fake = await startPrintifyFake();
     printify = createPrintifyProvider({ token: fake.token, shopId: String(fake.shopId), baseUrl: fake.url, webhookSecret: fake.secret, timeoutMs: 2000 });
     const local = createLocalPrintProvider();
-    t = await startTestApp(database, { print: { ...printify, catalogueVersion: local.catalogueVersion, listProducts: local.listProducts, listBlueprints: local.listBlueprints }, mail });
+    t = await startTestApp(database, { print: { ...printify, catalogue: local.catalogue }, mail });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -29,7 +29,7 @@ describe.each(testDatabases)('tracking from Printify on $name', (database) => {
     t.app.inject({ method: 'POST', url: '/api/webhooks/printify', payload: e.body, headers: { 'content-type': 'application/json', 'x-pfy-signature': e.signature } });
 
   it('maps the shipment of the order payload (lower-case carrier, times, delivery)', async () => {
-    const f = fulfilmentOf(printify);
+    const f = printify.fulfilment;
     const address = { firstName: 'J', lastName: 'S', email: 'j@example.com', phone: '+1', country: 'US', region: 'TX', address1: '1 Main', city: 'Austin', zip: '73301' };
     const { id } = await f.submitOrder({ externalId: 'map-1', label: 'map-1', shippingMethod: 'Standard', address, items: [{ productId: 'p', variantId: 1, quantity: 1 }] });
     expect((await f.getOrder(id)).shipment).toBeNull();

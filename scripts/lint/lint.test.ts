@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findBoundaryViolations } from './boundaries.mjs';
 import { findVendorNameLeaks } from './vendorNames.mjs';
+import { findSqlInRoutes } from './sqlInRoutes.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
 // deliberate violation and expects the real checker to name it.
@@ -142,5 +143,17 @@ describe('vendor names', () => {
       'api/src/orders/placeOrder.ts:1 Printify',
       'checkout-mfe/src/pages/Pay.tsx:1 Authorize.Net',
     ]);
+  });
+});
+
+describe('SQL in route files', () => {
+  it('finds database calls and statements in api/src/routes only, transactions allowed', () => {
+    tree({
+      'api/src/routes/orders.ts': "export const r = (db) => db.query<{ id: number }>('SELECT 1');",
+      'api/src/routes/cart.ts': 'export const r = (db) => db.transaction(async (tx) => setQuantities(tx));\nconst s = `DELETE FROM favourites_cart`;',
+      'api/src/routes/ok.ts': "export const r = (req) => req.query;\nexport const m = 'Select a size';",
+      'api/src/orders/orderQueries.ts': "export const q = (db) => db.query('SELECT * FROM orders');",
+    });
+    expect(findSqlInRoutes(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual(['api/src/routes/cart.ts:2', 'api/src/routes/orders.ts:1']);
   });
 });

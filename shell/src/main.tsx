@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@store/shared';
 import { App } from './App.tsx';
 import { CLIENT_AREA_DIGEST } from './remotes/serverPages.ts';
+import '@store/shared/ui/designSystem.css';
 import '@store/shared/ui/ui.css';
 import './styles.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@store/shared';
 import { profileErrors, profileFieldLabels, trimProfile, type ProfileInput } from '@store/shared/rules';
-import { Field } from './Field.tsx';
+import { TextField } from '@store/shared/ui';
 
 const fields = Object.keys(profileFieldLabels) as (keyof ProfileInput)[];
 const required = new Set<keyof ProfileInput>(['fName', 'lName']);
@@ -31,21 +31,16 @@ export function ProfileForm({ user, onSave, onCancel }: { user: User; onSave: (p
     <form className="acct-form acct-profile__form" onSubmit={submit} noValidate aria-label="Edit profile">
       {fields.map((k) => (
         <div key={k}>
-          <Field
+          <TextField
             id={`profile-${k}`}
             label={k === 'country' ? `${profileFieldLabels[k]} (two-letter code)` : profileFieldLabels[k]}
             required={required.has(k)}
             value={values[k]}
             autoComplete={{ fName: 'given-name', lName: 'family-name', phone: 'tel', address: 'street-address', country: 'country', region: 'address-level1', city: 'address-level2', zip: 'postal-code' }[k]}
-            aria-invalid={errors[k] ? true : undefined}
-            aria-describedby={errors[k] ? `profile-${k}-error` : undefined}
+            error={errors[k]}
+            announceError
             onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
           />
-          {errors[k] && (
-            <p id={`profile-${k}-error`} className="acct-field-error" role="alert">
-              {errors[k]}
-            </p>
-          )}
         </div>
       ))}
       {serverError && <p className="acct-field-error" role="alert">{serverError}</p>}

@@ -4,7 +4,7 @@ import { toast } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { forgotPassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '@store/shared/ui';
 import { accountMessages as m } from '../api/messages.ts';
 import type { OtpState } from '../hooks/recoveryState.ts';
 
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password" intro="Enter the email address of your account and we will send you a 6-character code to reset your password.">
       <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <Field
+        <TextField
           id="forgot-email"
           label="Email Address"
           type="email"

@@ -6,7 +6,7 @@ import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { login } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '@store/shared/ui';
 import { accountMessages as m, thrownMessage } from '../api/messages.ts';
 
 /** /login (spec §2, §5, §8): e-mail + password; success stores the session and goes home. */
@@ -50,7 +50,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Login" intro="Secure and easy login to access your account. Sign in for a seamless experience.">
       <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Login">
-        <Field
+        <TextField
           id="login-email"
           label="Email Address"
           type="email"
@@ -60,7 +60,7 @@ export default function LoginPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Field
+        <TextField
           id="login-password"
           label="Password"
           type="password"

@@ -10,7 +10,7 @@ import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsModal } from '../components/OrderItemsModal.tsx';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { useIsMobile } from '@store/shared/ui';
+import { DataTable, useIsMobile } from '@store/shared/ui';
 import '../styles/orders.css';
 
 const totalOf = (o: MyOrder) => o.chargeableAmount ?? o.totalAmount;
@@ -95,32 +95,17 @@ export default function OrdersPage() {
           ))}
         </ul>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Order ID</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((o) => (
-                <tr key={o.orderId}>
-                  <td>#{o.orderId}</td>
-                  <td>{dateOf(o)}</td>
-                  <td>
-                    <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} />
-                  </td>
-                  <td>{formatCents(totalOf(o))}</td>
-                  <td>{actions(o)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list}
+          rowKey={(o) => o.orderId}
+          columns={[
+            { header: 'Order ID', cell: (o) => `#${o.orderId}` },
+            { header: 'Date', cell: (o) => dateOf(o) },
+            { header: 'Status', cell: (o) => <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} /> },
+            { header: 'Total', cell: (o) => formatCents(totalOf(o)) },
+            { header: 'Actions', cell: (o) => actions(o) },
+          ]}
+        />
       )}
       <div className="ord-footer">
         {!orders.isLoading && <p>Showing {list.length} order(s)</p>}

@@ -6,7 +6,7 @@ import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@s
 import { usePageMeta } from '@store/shared';
 import { forgotPassword, verifyOtp } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '@store/shared/ui';
 import { useCountdown } from '../hooks/useCountdown.ts';
 import { accountMessages as m } from '../api/messages.ts';
 import { readState, type OtpState, type ResetState } from '../hooks/recoveryState.ts';
@@ -80,7 +80,7 @@ export default function OtpVerificationPage() {
   return (
     <AuthCard title="OTP Verification" intro={<>Enter the {OTP_LENGTH}-character code we sent to <strong>{email}</strong>. It expires in 10 minutes.</>}>
       <form className="acct-form acct-otp" onSubmit={onSubmit} noValidate aria-label="Verify code">
-        <Field
+        <TextField
           id="otp-code"
           label="Verification Code"
           autoComplete="one-time-code"

@@ -6,7 +6,7 @@ import { useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { signup } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '@store/shared/ui';
 import { accountMessages as m, thrownMessage } from '../api/messages.ts';
 
 /** /register (spec §2, §5, §8): creates the account and logs in at once. */
@@ -50,11 +50,11 @@ export default function RegisterPage() {
     <AuthCard title="Register" intro="Create an account to save your wishlist, check out faster and follow your orders.">
       <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Register">
         <div className="form-row">
-          <Field id="register-first-name" label="First Name" autoComplete="given-name" placeholder="Enter Your First Name" required value={form.firstName} onChange={set('firstName')} />
-          <Field id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Enter Your Last Name" required value={form.lastName} onChange={set('lastName')} />
+          <TextField id="register-first-name" label="First Name" autoComplete="given-name" placeholder="Enter Your First Name" required value={form.firstName} onChange={set('firstName')} />
+          <TextField id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Enter Your Last Name" required value={form.lastName} onChange={set('lastName')} />
         </div>
-        <Field id="register-email" label="Email Address" type="email" autoComplete="email" placeholder="Enter Your Email" required value={form.email} onChange={set('email')} />
-        <Field
+        <TextField id="register-email" label="Email Address" type="email" autoComplete="email" placeholder="Enter Your Email" required value={form.email} onChange={set('email')} />
+        <TextField
           id="register-password"
           label="Password"
           type="password"

@@ -4,7 +4,7 @@ import { toast } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { updatePassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '@store/shared/ui';
 import { accountMessages as m, PASSWORD_MIN } from '../api/messages.ts';
 import { readState, type ResetState } from '../hooks/recoveryState.ts';
 
@@ -57,7 +57,7 @@ export default function UpdatePasswordPage() {
   return (
     <AuthCard title="Update Password" intro={`Choose a new password of at least ${PASSWORD_MIN} characters.`}>
       <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Update password">
-        <Field
+        <TextField
           id="new-password"
           label="New Password"
           type="password"
@@ -67,7 +67,7 @@ export default function UpdatePasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Field
+        <TextField
           id="confirm-password"
           label="Confirm Password"
           type="password"

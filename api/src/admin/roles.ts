@@ -47,3 +47,22 @@ export async function audit(db: Sql, actorId: string | null, action: string, tar
     after === null ? null : JSON.stringify(after),
   ]);
 }
+
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** The newest audit entries first. */
+export function recentAudit(sql: Sql, limit = 50): Promise<AuditEntry[]> {
+  return sql.query<AuditEntry>(
+    `SELECT id::text AS id, actor_id::text AS "actorId", action, target, before, after, created_at AS "createdAt"
+       FROM admin_audit ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}

@@ -105,3 +105,18 @@ export async function peekResetToken(db: Sql, token: string): Promise<string | u
   );
   return row?.user_id;
 }
+
+/**
+ * Sets the new password after a reset and ends what the reset replaces: the version bump kills every
+ * access token, and the leftover reset tokens and codes are spent. Run in the transaction that
+ * consumed the reset token (refresh families are revoked by the caller in the same one).
+ */
+export async function setResetPassword(tx: Sql, userId: string, passwordHash: string): Promise<{ email: string; first_name: string } | undefined> {
+  const [row] = await tx.query<{ email: string; first_name: string }>(
+    'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING email, first_name',
+    [userId, passwordHash],
+  );
+  await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+  await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+  return row;
+}

@@ -2,7 +2,7 @@ import type { AuthData } from '@store/shared/types';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { signAccessToken } from './accessToken.ts';
-import { favouritesCartOf, mergeGuestIntoUser } from './favouritesCart.ts';
+import { favouritesCartOf, mergeGuestIntoUser } from '../favourites/signInMerge.ts';
 import { startFamily } from './refreshTokens.ts';
 import { toUser, type UserRow } from './users.ts';
 

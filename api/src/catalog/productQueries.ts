@@ -83,3 +83,9 @@ export async function listingFacets(sql: Sql, listing: string): Promise<ListingF
   );
   return { colors: row?.colors ?? [], sizes: row?.sizes ?? [], minPrice: row?.min ?? 0, maxPrice: row?.max ?? 0 };
 }
+
+/** How many products the catalogue holds (the health check's proof that the database answers). */
+export async function productCount(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ products: number }>('SELECT count(*)::int AS products FROM products');
+  return row?.products ?? 0;
+}

@@ -1,6 +1,7 @@
 import { listings } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
-import type { PrintProvider, ProviderProduct } from '../providers/print/printProvider.ts';
+import type { PrintProvider } from '../providers/print/printProvider.ts';
+import type { ProviderProduct } from '../providers/print/catalogueSource.ts';
 import { clearCatalogCache, clearSharedCatalogCache } from './catalogCache.ts';
 import { announceCatalogChange } from '../cluster/cacheInvalidation.ts';
 
@@ -68,7 +69,7 @@ export async function rebuildListings(tx: Sql) {
  * always). Products the provider no longer lists are removed.
  */
 export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { force?: boolean } = {}): Promise<boolean> {
-  const version = await provider.catalogueVersion();
+  const version = await provider.catalogue.catalogueVersion();
   const [current] = await db.query<{ provider: string; version: string }>('SELECT provider, version FROM catalogue_sync WHERE id = 1');
   if (!opts.force && current?.provider === provider.name && current.version === version) return false;
 
@@ -76,7 +77,7 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
     await tx.query('CREATE TEMP TABLE IF NOT EXISTS seen_products (id text PRIMARY KEY) ON COMMIT DROP');
     let batch: ReturnType<typeof toRow>[] = [];
     let rank = 0;
-    for await (const p of provider.listProducts()) {
+    for await (const p of provider.catalogue.listProducts()) {
       batch.push(toRow(p, rank++));
       if (batch.length >= BATCH) {
         await insertBatch(tx, batch);
@@ -90,7 +91,7 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
     }
     await tx.query('DELETE FROM products p WHERE NOT EXISTS (SELECT 1 FROM seen_products s WHERE s.id = p.id)');
 
-    const blueprints = await provider.listBlueprints();
+    const blueprints = await provider.catalogue.listBlueprints();
     await tx.query('DELETE FROM blueprints');
     await tx.query(
       `INSERT INTO blueprints (id, title, brand, model, description, images, position, size_guide)

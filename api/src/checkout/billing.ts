@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { BillingDetails } from '@store/shared/rules';
 import { missingBillingFields, missingFieldsMessage } from '@store/shared/rules';
+import type { Sql } from '../db/db.ts';
 import { badRequest } from '../http/httpError.ts';
-import type { PartnerAddress } from '../providers/print/printProvider.ts';
+import type { PartnerAddress } from '../providers/print/fulfilmentProvider.ts';
 
 const field = z.string().trim().max(200).default('');
 
@@ -40,4 +41,16 @@ export function partnerAddress(b: BillingDetails): PartnerAddress {
     city: b.city,
     zip: b.zipCode,
   };
+}
+
+/** Saves (or replaces) the user's one set of billing details. */
+export async function saveBillingDetails(sql: Sql, userId: string, b: BillingDetails): Promise<void> {
+  await sql.query(
+    `INSERT INTO billing_details (user_id, full_name, address, city, zip_code, country, state, phone, email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (user_id) DO UPDATE SET full_name = EXCLUDED.full_name, address = EXCLUDED.address, city = EXCLUDED.city,
+       zip_code = EXCLUDED.zip_code, country = EXCLUDED.country, state = EXCLUDED.state, phone = EXCLUDED.phone,
+       email = EXCLUDED.email, updated_at = now()`,
+    [userId, b.fullName, b.address, b.city, b.zipCode, b.country, b.state, b.phone, b.email],
+  );
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { fulfilmentOf, ShippingRefusedError, type PartnerAddress, type PartnerLineItem } from '../providers/print/printProvider.ts';
+import { ShippingRefusedError, type PartnerAddress, type PartnerLineItem } from '../providers/print/fulfilmentProvider.ts';
 import { badRequest } from '../http/httpError.ts';
 
 /**
@@ -9,7 +9,7 @@ import { badRequest } from '../http/httpError.ts';
  */
 export async function quoteShipping(deps: Pick<Deps, 'print' | 'checkout'>, items: PartnerLineItem[], address: PartnerAddress): Promise<Record<string, number>> {
   try {
-    const options = await fulfilmentOf(deps.print).quoteShipping(items, address);
+    const options = await deps.print.fulfilment.quoteShipping(items, address);
     if (Object.keys(options).length === 0) throw new ShippingRefusedError('No shipping option is available for this address.');
     return options;
   } catch (err) {

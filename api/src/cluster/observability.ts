@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { http5xx, httpDuration, registry } from './metrics.ts';
+import { describe } from '../http/routeDoc.ts';
 
 /** An incoming X-Request-Id is kept when it looks like one (the balancer's), else a fresh UUID. */
 export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
@@ -34,7 +35,7 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
     return registry.metrics();
   });
 
-  app.get('/api/ready', async (_req, reply) => {
+  app.get('/api/ready', describe({ summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
     const [database, redis] = await Promise.all([
       withTimeout(deps.db.query('SELECT 1'), 800).then(
         () => true,

@@ -3,6 +3,7 @@ import type { EntryType, FavouritesCartEntry, ProductImage, ProviderDetails, Var
 
 export type { ProviderDetails };
 import type { Sql } from '../db/db.ts';
+import type { Owner } from './owner.ts';
 
 /** A favourites_cart row with the product fields its spec §3 entry is built from. */
 export interface EntryRow {
@@ -28,9 +29,39 @@ const entrySelect = `SELECT fc.id, fc.type, fc.product_id, fc.category, fc.varia
        fc.quantity, p.title, p.image, p.price_cents, p.images, p.variants
   FROM favourites_cart fc JOIN products p ON p.id = fc.product_id`;
 
-/** Entry rows; `rest` is the caller's WHERE/ORDER BY/LIMIT on aliases fc (entry) and p (product). */
-export function selectEntries(sql: Sql, rest: string, params: unknown[]): Promise<EntryRow[]> {
-  return sql.query<EntryRow>(`${entrySelect} ${rest}`, params);
+// `owner.column` is one of two fixed names (owner.ts), set from the verified caller, never from input.
+
+/** Every entry of an owner (both types), by id. */
+export function ownerEntryRows(sql: Sql, owner: Owner): Promise<EntryRow[]> {
+  return sql.query<EntryRow>(`${entrySelect} WHERE fc.${owner.column} = $1 ORDER BY fc.id`, [owner.value]);
+}
+
+/** A user's entries in the order they were added (a merged guest row keeps its own time). */
+export function userEntryRows(sql: Sql, userId: string): Promise<EntryRow[]> {
+  return sql.query<EntryRow>(`${entrySelect} WHERE fc.user_id = $1 ORDER BY fc.created_at, fc.id`, [userId]);
+}
+
+/** The owner's entry of this type, product and variant, if any. */
+export async function matchingEntryRow(sql: Sql, owner: Owner, type: EntryType, productId: string, variantId: number | null): Promise<EntryRow | undefined> {
+  const rows = await sql.query<EntryRow>(
+    `${entrySelect} WHERE fc.${owner.column} = $1 AND fc.type = $2 AND fc.product_id = $3 AND coalesce(fc.variant_id, 0) = coalesce($4::bigint, 0)`,
+    [owner.value, type, productId, variantId],
+  );
+  return rows[0];
+}
+
+/** One page of the owner's wishlist, newest first. */
+export function wishlistRows(sql: Sql, owner: Owner, limit: number, offset: number): Promise<EntryRow[]> {
+  return sql.query<EntryRow>(`${entrySelect} WHERE fc.${owner.column} = $1 AND fc.type = 'favorite' ORDER BY fc.id DESC LIMIT $2 OFFSET $3`, [owner.value, limit, offset]);
+}
+
+/** The owner's cart rows, oldest first (at most 200). */
+export function cartRows(sql: Sql, owner: Owner): Promise<EntryRow[]> {
+  return sql.query<EntryRow>(`${entrySelect} WHERE fc.type = 'cart' AND fc.${owner.column} = $1 ORDER BY fc.created_at, fc.id LIMIT 200`, [owner.value]);
+}
+
+export async function entryRowById(sql: Sql, id: number): Promise<EntryRow | undefined> {
+  return (await sql.query<EntryRow>(`${entrySelect} WHERE fc.id = $1`, [id]))[0];
 }
 
 export function variantOf(row: EntryRow): Variant | undefined {

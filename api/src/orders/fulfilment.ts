@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { finalPartnerStatuses, fulfilmentOf } from '../providers/print/printProvider.ts';
+import { finalPartnerStatuses } from '../providers/print/fulfilmentProvider.ts';
 import { partnerAddress } from '../checkout/billing.ts';
 import { reconcilePayment } from '../payments/paymentRecords.ts';
 import type { QueueName, JobHandler } from '../jobs/jobRunner.ts';
@@ -32,7 +32,7 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
   if (!order || order.payment_status !== 'paid') return;
   if (!order.partner_order_id) {
     const items = await deps.db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [orderId]);
-    const partner = await fulfilmentOf(deps.print).submitOrder({
+    const partner = await deps.print.fulfilment.submitOrder({
       externalId: externalIdOf(orderId),
       label: String(orderId),
       shippingMethod: order.shipping_option,
@@ -56,7 +56,7 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
 export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<void> {
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
   if (!order?.partner_order_id || (await trackingDone(deps, order))) return;
-  const partner = await fulfilmentOf(deps.print).getOrder(order.partner_order_id);
+  const partner = await deps.print.fulfilment.getOrder(order.partner_order_id);
   await deps.db.query('UPDATE orders SET partner_status = $2, tracking_url = coalesce($3, tracking_url), updated_at = now() WHERE id = $1', [
     orderId,
     partner.status,

@@ -130,3 +130,13 @@ export function orderDetailsView(o: OrderRow, items: OrderItemRow[]): OrderDetai
     })),
   };
 }
+
+/** The user's orders, newest first (at most 500). */
+export function ordersOfUser(sql: Sql, userId: string): Promise<OrderRow[]> {
+  return sql.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [userId]);
+}
+
+/** Deletes the user's order if the partner canceled it; anything else stays. */
+export async function deleteCanceledOrder(sql: Sql, orderId: number, userId: string): Promise<void> {
+  await sql.query(`DELETE FROM orders WHERE id = $1 AND user_id = $2 AND partner_status = 'canceled'`, [orderId, userId]);
+}

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
-import { shipmentStatuses, type PartnerShipment, type ShipmentEvent, type ShipmentStatus } from '../providers/print/printProvider.ts';
+import { shipmentStatuses, type PartnerShipment, type ShipmentEvent, type ShipmentStatus } from '../providers/print/fulfilmentProvider.ts';
 import { shipmentMessage } from './shipmentMail.ts';
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parse } from '../http/validate.ts';
 import { isShape, renderMockup } from '../providers/print/local/mockupSvg.ts';
 import { notFound } from '../http/httpError.ts';
+import { describe } from '../http/routeDoc.ts';
 
 const params = z.object({
   shape: z.string(),
@@ -19,7 +20,7 @@ const query = z.object({
 
 /** Generated mock-up images of the demo catalogue; immutable per URL, so cached for a year. */
 export function mockupRoutes(app: FastifyInstance) {
-  app.get('/api/mockups/:shape/:base/:accent/:motif/:view', async (req, reply) => {
+  app.get('/api/mockups/:shape/:base/:accent/:motif/:view', describe({ summary: 'A product mock-up picture (SVG) of the demo catalogue', params, query, produces: 'image/svg+xml' }), async (req, reply) => {
     const p = parse(params, req.params);
     const q = parse(query, req.query);
     if (!isShape(p.shape)) throw notFound('Unknown mock-up shape.');

@@ -10,9 +10,22 @@ export interface AuthorizeNetFake {
   url: string;
   requests: Record<string, unknown>[];
   hang: boolean;
-  /** invoice → transaction, for getUnsettledTransactionListRequest */
-  transactions: { transId: string; invoiceNumber: string; transactionStatus: string; accountNumber: string; accountType: string }[];
+  /** invoice → transaction, for getUnsettledTransactionListRequest; refunds and voids act on them */
+  transactions: FakeTransaction[];
+  /** the nightly batch: this charge is now settled (refundable, no longer voidable) */
+  settle(transId: string): void;
   close(): Promise<void>;
+}
+
+export interface FakeTransaction {
+  transId: string;
+  invoiceNumber: string;
+  transactionStatus: string;
+  accountNumber: string;
+  accountType: string;
+  /** cents charged and refunded so far (not part of the API's list reply) */
+  amountCents?: number;
+  refundedCents?: number;
 }
 
 const BOM = '\uFEFF';
@@ -22,7 +35,13 @@ const inOrder = (keys: string[], order: string[]) => keys.every((k, i) => i === 
 
 export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
   let seq = 60000000000;
-  const fake: AuthorizeNetFake = { url: '', requests: [], hang: false, transactions: [], close: async () => {} };
+  const fake: AuthorizeNetFake = {
+    url: '', requests: [], hang: false, transactions: [], close: async () => {},
+    settle(transId) {
+      const t = fake.transactions.find((x) => x.transId === transId);
+      if (t) t.transactionStatus = 'settledSuccessfully';
+    },
+  };
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -36,7 +55,8 @@ export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
     const error = (code: string, text: string) => reply({ messages: { resultCode: 'Error', message: [{ code, text }] } });
 
     if (body.getUnsettledTransactionListRequest) {
-      return reply({ transactions: fake.transactions, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+      const listed = fake.transactions.filter((t) => t.transactionStatus !== 'settledSuccessfully').map(({ amountCents: _a, refundedCents: _r, ...t }) => t);
+      return reply({ transactions: listed, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
     }
     const ctr = body.createTransactionRequest;
     if (!ctr) return error('E00003', 'The element is invalid.');
@@ -44,6 +64,26 @@ export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
     if (auth?.name !== 'login-id' || auth.transactionKey !== 'txn-key-123') return error('E00007', 'User authentication failed due to invalid authentication values.');
     const tr = ctr.transactionRequest as Record<string, unknown>;
     if (!inOrder(Object.keys(ctr), rootOrder) || !inOrder(Object.keys(tr), trOrder)) return error('E00003', "The element 'transactionRequest' has invalid child element.");
+    const refused = (errorCode: string, errorText: string) =>
+      reply({ transactionResponse: { responseCode: '3', errors: [{ errorCode, errorText }] }, messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] } });
+    const approvedRef = (transId: string, accountNumber: string) =>
+      reply({ transactionResponse: { responseCode: '1', transId, accountNumber, accountType: 'Visa', messages: [{ code: '1', description: 'This transaction has been approved.' }] }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    if (tr.transactionType === 'voidTransaction' || tr.transactionType === 'refundTransaction') {
+      const original = fake.transactions.find((t) => t.transId === tr.refTransId);
+      if (!original) return refused('16', 'The transaction cannot be found.');
+      if (tr.transactionType === 'voidTransaction') {
+        if (original.transactionStatus !== 'capturedPendingSettlement') return refused('310', 'This transaction has already been voided or settled.');
+        original.transactionStatus = 'voided';
+        return approvedRef(original.transId, original.accountNumber);
+      }
+      const card = (tr.payment as { creditCard?: { cardNumber?: string; expirationDate?: string } } | undefined)?.creditCard;
+      if (card?.cardNumber !== original.accountNumber.slice(-4) || card.expirationDate !== 'XXXX') return refused('6', 'The credit card number is invalid.');
+      if (original.transactionStatus !== 'settledSuccessfully') return refused('54', 'The referenced transaction does not meet the criteria for issuing a credit.');
+      const cents = Math.round(Number(tr.amount) * 100);
+      if ((original.refundedCents ?? 0) + cents > (original.amountCents ?? 0)) return refused('55', 'The sum of credits against the referenced transaction would exceed original debit amount.');
+      original.refundedCents = (original.refundedCents ?? 0) + cents;
+      return approvedRef(String(seq++), original.accountNumber);
+    }
     const refId = String(ctr.refId ?? '');
     const invoice = String((tr.order as { invoiceNumber?: string })?.invoiceNumber ?? '');
     if (refId.length > 20 || invoice.length > 20) return error('E00003', "The 'refId' element is invalid - The actual length is greater than the MaxLength value.");
@@ -61,7 +101,7 @@ export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
       // held for review: responseCode 4 must not count as paid
       return reply({ transactionResponse: { responseCode: '4', transId, accountNumber: last4, accountType: 'Visa' }, refId, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
     }
-    fake.transactions.push({ transId, invoiceNumber: invoice, transactionStatus: 'capturedPendingSettlement', accountNumber: last4, accountType: 'Visa' });
+    fake.transactions.push({ transId, invoiceNumber: invoice, transactionStatus: 'capturedPendingSettlement', accountNumber: last4, accountType: 'Visa', amountCents: Math.round(Number(tr.amount) * 100), refundedCents: 0 });
     return reply({
       transactionResponse: {
         responseCode: '1', authCode: 'HH5414', avsResultCode: 'Y', cvvResultCode: 'P', transId, refTransID: '', transHash: '', testRequest: '0',

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
 import { centsToDollars, cleanCardholderName, digitsOnly, expiryToPayload, formatCardNumber, formatCents, formatCvv, formatExpiry, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
-import { Spinner } from '@store/shared/ui';
+import { Field, Spinner, TextField } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
@@ -120,16 +120,6 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     toast.error(message);
   }
 
-  const field = (key: keyof CardForm) => ({
-    'aria-invalid': Boolean(errors[key]) || undefined,
-    'aria-describedby': errors[key] ? `co-err-${key}` : undefined,
-  });
-  const errorOf = (key: keyof CardForm) =>
-    errors[key] ? (
-      <p id={`co-err-${key}`} className="form-error">
-        {errors[key]}
-      </p>
-    ) : null;
 
   return (
     <main className="container page co-page">
@@ -137,54 +127,33 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       <div className="co-checkout">
         <form className="card stack co-card-form" onSubmit={onPay} noValidate aria-label="Card payment">
           <h2>Card Details</h2>
-          <div className="form-field">
-            <label htmlFor="co-card-name">Cardholder Name</label>
-            <input id="co-card-name" autoComplete="cc-name" value={form.name} onChange={(e) => setForm({ ...form, name: cleanCardholderName(e.target.value) })} {...field('name')} />
-            {errorOf('name')}
-          </div>
-          <div className="form-field">
-            <label htmlFor="co-card-number">Card Number</label>
-            <input
-              id="co-card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={19}
-              placeholder="1234 5678 9012 3456"
-              value={form.cardNumber}
-              onChange={(e) => setForm({ ...form, cardNumber: formatCardNumber(e.target.value) })}
-              {...field('cardNumber')}
-            />
-            <AcceptedCards />
-            {errorOf('cardNumber')}
-          </div>
+          <TextField id="co-card-name" label="Cardholder Name" autoComplete="cc-name" value={form.name} onChange={(e) => setForm({ ...form, name: cleanCardholderName(e.target.value) })} error={errors.name} />
+          <Field id="co-card-number" label="Card Number" error={errors.cardNumber} after={<AcceptedCards />}>
+            {(control) => (
+              <input
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={19}
+                placeholder="1234 5678 9012 3456"
+                value={form.cardNumber}
+                onChange={(e) => setForm({ ...form, cardNumber: formatCardNumber(e.target.value) })}
+                {...control}
+              />
+            )}
+          </Field>
           <div className="form-row">
-            <div className="form-field">
-              <label htmlFor="co-card-expiry">Expiry (MM/YYYY)</label>
-              <input
-                id="co-card-expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                maxLength={7}
-                placeholder="MM/YYYY"
-                value={form.expiry}
-                onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })}
-                {...field('expiry')}
-              />
-              {errorOf('expiry')}
-            </div>
-            <div className="form-field">
-              <label htmlFor="co-card-cvv">CVV</label>
-              <input
-                id="co-card-cvv"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                value={form.cvv}
-                onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })}
-                {...field('cvv')}
-              />
-              {errorOf('cvv')}
-            </div>
+            <TextField
+              id="co-card-expiry"
+              label="Expiry (MM/YYYY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={7}
+              placeholder="MM/YYYY"
+              value={form.expiry}
+              onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })}
+              error={errors.expiry}
+            />
+            <TextField id="co-card-cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })} error={errors.cvv} />
           </div>
           {formError && (
             <p className="alert alert-error" role="alert">

@@ -11,7 +11,7 @@ import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
 import { itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import { useIsMobile } from '@store/shared/ui';
+import { DataTable, useIsMobile } from '@store/shared/ui';
 import { useOnline } from '../hooks/useOnline.ts';
 import '../styles/checkout.css';
 
@@ -128,46 +128,37 @@ export default function CartPage() {
               ))}
             </ul>
           ) : (
-            <div className="table-wrap">
-              <table className="table co-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Quantity</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((i) => (
-                    <tr key={i.id}>
-                      <td>
-                        <div className="co-product">
-                          <img src={itemImage(i)} alt="" width={64} height={64} />
-                          <div>
-                            <p className="co-summary__title">{i.productTitle}</p>
-                            <p className="muted">{variantTitle(i)}</p>
-                          </div>
-                        </div>
-                      </td>
-                      <td>{formatCents(unitCents(i))}</td>
-                      <td>
-                        <QuantityInput value={qty(i)} onChange={(n) => setQty(i, n)} label={`Quantity of ${i.productTitle}`} />
-                      </td>
-                      <td>{formatCents(unitCents(i) * qty(i))}</td>
-                      <td>
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(i)} aria-label={`Remove ${i.productTitle}`}>
-                          Remove
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="co-table"
+              rows={items}
+              rowKey={(i) => i.id}
+              columns={[
+                {
+                  header: 'Product',
+                  cell: (i) => (
+                    <div className="co-product">
+                      <img src={itemImage(i)} alt="" width={64} height={64} />
+                      <div>
+                        <p className="co-summary__title">{i.productTitle}</p>
+                        <p className="muted">{variantTitle(i)}</p>
+                      </div>
+                    </div>
+                  ),
+                },
+                { header: 'Price', cell: (i) => formatCents(unitCents(i)) },
+                { header: 'Quantity', cell: (i) => <QuantityInput value={qty(i)} onChange={(n) => setQty(i, n)} label={`Quantity of ${i.productTitle}`} /> },
+                { header: 'Total', cell: (i) => formatCents(unitCents(i) * qty(i)) },
+                {
+                  header: 'Actions',
+                  hideHeader: true,
+                  cell: (i) => (
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(i)} aria-label={`Remove ${i.productTitle}`}>
+                      Remove
+                    </button>
+                  ),
+                },
+              ]}
+            />
           )}
           <div className="co-cart-footer">
             <p className="co-subtotal">

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@store/shared';
+import { DataTable } from '@store/shared/ui';
 import { abbreviateState, formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
@@ -63,30 +64,18 @@ export default function OrderReviewPage() {
         </section>
         <section className="card" aria-labelledby="co-items-title">
           <h2 id="co-items-title">Items</h2>
-          <div className="table-wrap">
-            <table className="table co-stack">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Variant</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(lines ?? order.orderItems.map((i) => ({ quantity: i.quantity, metadata: { title: i.productTitle, variant_label: i.variantLabel, sku: i.sku } }))).map((l, n) => (
-                  <tr key={n}>
-                    <td data-label="Product">{l.metadata.title}</td>
-                    <td data-label="Quantity">{l.quantity}</td>
-                    <td data-label="Variant">{l.metadata.variant_label || placeholder}</td>
-                    <td data-label="SKU">{l.metadata.sku || placeholder}</td>
-                    <td data-label="Status">On-hold</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="co-stack"
+            rows={lines ?? order.orderItems.map((i) => ({ quantity: i.quantity, metadata: { title: i.productTitle, variant_label: i.variantLabel, sku: i.sku } }))}
+            rowKey={(_l, n) => n}
+            columns={[
+              { header: 'Product', cell: (l) => l.metadata.title },
+              { header: 'Quantity', cell: (l) => l.quantity },
+              { header: 'Variant', cell: (l) => l.metadata.variant_label || placeholder },
+              { header: 'SKU', cell: (l) => l.metadata.sku || placeholder },
+              { header: 'Status', cell: () => 'On-hold' },
+            ]}
+          />
         </section>
         <section className="card" aria-labelledby="co-pricing-title">
           <h2 id="co-pricing-title">Pricing Summary</h2>

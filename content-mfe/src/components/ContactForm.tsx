@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatLink } from '@store/shared';
+import { Field, TextField } from '@store/shared/ui';
 import { contactChatText, emptyContact, validateContact, type ContactErrors, type ContactFields } from './contactForm.ts';
 
 const fields: { name: keyof ContactFields; label: string; type: string; autoComplete: string }[] = [
@@ -42,49 +43,17 @@ export function ContactForm() {
     setOpened(true);
   };
 
-  const describedBy = (name: keyof ContactFields) => (errors[name] ? `contact-${name}-error` : undefined);
-  const errorText = (name: keyof ContactFields) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="form-error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form ref={form} className="content-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <p className="form-hint">All fields are required.</p>
       {fields.map((f) => (
-        <div className="form-field" key={f.name}>
-          <label htmlFor={`contact-${f.name}`}>{f.label}</label>
-          <input
-            id={`contact-${f.name}`}
-            name={f.name}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            required
-            value={values[f.name]}
-            onChange={onChange}
-            aria-invalid={errors[f.name] ? true : undefined}
-            aria-describedby={describedBy(f.name)}
-          />
-          {errorText(f.name)}
-        </div>
+        <TextField key={f.name} id={`contact-${f.name}`} label={f.label} name={f.name} type={f.type} autoComplete={f.autoComplete} required requiredMark={false} value={values[f.name]} onChange={onChange} error={errors[f.name]} />
       ))}
-      <div className="form-field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={5}
-          value={values.message}
-          onChange={onChange}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        {errorText('message')}
-      </div>
+      <Field id="contact-message" label="Message" required requiredMark={false} error={errors.message}>
+        {(control) => <textarea name="message" rows={5} value={values.message} onChange={onChange} {...control} />}
+      </Field>
       <button type="submit" className="btn btn-primary">
         Send via chat
       </button>

@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@store/shared/rules';
 import { deliveryMessages, deliveryRows, deliveryTableState } from './deliveryRows.ts';
-import { ErrorState } from './PageState.tsx';
+import { ErrorState } from '@store/shared/ui';
 
 /** The shipping-options table, or one of the two error texts of spec §8 when it cannot be shown. */
 export function DeliveryTable({ methods }: { methods: readonly ShippingMethod[] | null | undefined }) {

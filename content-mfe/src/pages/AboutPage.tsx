@@ -2,7 +2,7 @@ import { Link } from '@store/shared';
 import { chatLink, storeInfo, hrefs } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { PartnerCarousel } from '../components/PartnerCarousel.tsx';
-import { SocialLinks } from '../components/SocialLinks.tsx';
+import { SocialLinks } from '@store/shared/ui';
 import '../styles/content.css';
 
 const shopLinks = [
@@ -76,7 +76,7 @@ export default function AboutPage() {
 
       <section className="content-section" aria-labelledby="about-follow">
         <h2 id="about-follow">Follow us</h2>
-        <SocialLinks />
+        <SocialLinks className="content-social" />
       </section>
     </main>
   );

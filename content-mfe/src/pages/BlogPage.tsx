@@ -4,9 +4,9 @@ import { CategoryStrip } from '@store/shared';
 import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
 import { RelatedPosts } from '../components/RelatedPosts.tsx';
-import { ErrorState, LoadingState } from '../components/PageState.tsx';
 import { formatBlogDate } from '../components/formatBlogDate.ts';
 import '../styles/content.css';
+import { ErrorState, LoadingState } from '@store/shared/ui';
 
 /** /blogs/{slug}: featured image, title, the server-sanitised HTML and related posts. */
 export default function BlogPage() {

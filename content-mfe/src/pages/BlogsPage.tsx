@@ -1,10 +1,9 @@
 import { useSearchParams } from '@store/shared';
-import { Pagination } from '@store/shared/ui';
+import { ErrorState, LoadingState, Pagination } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { CategoryStrip } from '@store/shared';
 import { useBlogs } from '../hooks/contentQueries.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
-import { ErrorState, LoadingState } from '../components/PageState.tsx';
 import '../styles/content.css';
 
 function pageFrom(params: URLSearchParams): number {

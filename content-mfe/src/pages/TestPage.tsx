@@ -1,8 +1,8 @@
 import { formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { useProviderProducts } from '../hooks/contentQueries.ts';
-import { ErrorState, LoadingState } from '../components/PageState.tsx';
 import '../styles/content.css';
+import { ErrorState, LoadingState } from '@store/shared/ui';
 
 /**
  * /test: products of the print provider. The original page called the provider from the browser

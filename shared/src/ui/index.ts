@@ -3,6 +3,10 @@
 export * from './Spinner.tsx';
 export * from './Modal.tsx';
 export * from './Pagination.tsx';
+export * from './Field.tsx';
+export * from './DataTable.tsx';
+export * from './PageStates.tsx';
+export * from './SocialLinks.tsx';
 export * from './useMediaQuery.ts';
 export * from './useFocusTrap.ts';
 // ErrorScreen and CategoryStrip use the router, so they live in the shared singleton (see

@@ -4,6 +4,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, QueryClientProvider, Route, Routes } from '@store/shared';
 import 'react-toastify/dist/ReactToastify.css';
+import './designSystem.css';
 import './ui.css';
 import { createQueryClient } from '../query.ts';
 import { Toaster } from './Toaster.tsx';

@@ -28,9 +28,44 @@ export type ChargeResult =
 
 export type LookupResult = ChargeResult | { outcome: 'not-found' };
 
+export interface RefundRequest {
+  /** the approved charge's transaction id at the gateway */
+  transactionId: string;
+  /** at most what was charged less what was refunded before */
+  amountCents: number;
+  /** last 4 digits of the card the charge was on (a gateway finds the card by it; no full number is kept) */
+  last4: string;
+}
+
+export type RefundResult =
+  | { outcome: 'refunded'; transactionId: string }
+  /** refused; `notSettled`: the charge has not settled yet, so it can only be voided */
+  | { outcome: 'declined'; message: string; notSettled?: boolean }
+  /** no answer: the refund may or may not have been made (look it up before trying again) */
+  | { outcome: 'unknown'; message: string };
+
+export type VoidResult =
+  | { outcome: 'voided'; transactionId: string }
+  /** refused, e.g. the charge has already settled (refund it instead) or was voided */
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'unknown'; message: string };
+
+/**
+ * A card gateway (Medusa's payment provider). The core may rely on:
+ * - `charge` never retries by itself; 'unknown' means "maybe charged": reconcile with `lookup`,
+ *   never charge the same invoice again;
+ * - `refund` gives back part or all of a settled charge and never more than is left of it; the
+ *   gateway refuses a refund above that, and refuses an unsettled charge with `notSettled`;
+ * - `void` cancels a charge that has not settled yet, in full; a settled one is declined;
+ * - neither `refund` nor `void` is idempotent at the gateway: the core records each attempt before
+ *   calling and calls once per attempt;
+ * - no method logs or returns card data beyond last 4 and brand.
+ */
 export interface PaymentGateway {
   readonly name: string;
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** Reconciliation: what happened to the charge with this invoice number. */
   lookup(invoice: string): Promise<LookupResult>;
+  refund(req: RefundRequest): Promise<RefundResult>;
+  void(transactionId: string): Promise<VoidResult>;
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
 import { forbidden } from '../../http/httpError.ts';
 import { ok } from '../../http/envelope.ts';
-import { roleOf } from '../../admin/roles.ts';
+import { recentAudit, roleOf } from '../../admin/roles.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
 async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
@@ -22,16 +23,12 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       admin.addHook('onRequest', async (req) => {
         await requireAdmin(req, deps);
       });
-      admin.get('/me', async (req) => {
+      admin.get('/me', describe({ summary: 'The signed-in admin', access: 'admin' }), async (req) => {
         const userId = await requireUser(req, deps);
         return ok({ id: userId, role: 'admin' });
       });
-      admin.get('/audit', async () => {
-        const rows = await deps.db.query(
-          `SELECT id::text AS id, actor_id::text AS "actorId", action, target, before, after, created_at AS "createdAt"
-           FROM admin_audit ORDER BY created_at DESC, id DESC LIMIT 50`,
-        );
-        return ok(rows);
+      admin.get('/audit', describe({ summary: "The back office's audit log: the last 50 changes", access: 'admin' }), async () => {
+        return ok(await recentAudit(deps.db));
       });
     },
     { prefix: '/api/admin' },

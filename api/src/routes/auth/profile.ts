@@ -5,13 +5,14 @@ import { profileOf, saveProfile } from '../../auth/profile.ts';
 import { requireUser } from '../../http/caller.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, unauthorized } from '../../http/httpError.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 /**
  * POST /api/auth/profile: edits the logged-in user's own profile. The user is the token's; any
  * user id in the body is ignored.
  */
 export function profileRoute(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/profile', async (req) => {
+  app.post('/api/auth/profile', describe({ summary: "Change the signed-in user's own profile", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     const input = trimProfile(body);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { authPolicy } from '../../auth/policy.ts';
-import { consumeResetToken, peekResetToken, requestCode, verifyCode } from '../../auth/recovery.ts';
+import { consumeResetToken, peekResetToken, requestCode, setResetPassword, verifyCode } from '../../auth/recovery.ts';
 import { revokeAllForUser } from '../../auth/refreshTokens.ts';
 import { countersOf } from '../../auth/counters.ts';
 import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
@@ -16,6 +16,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { requireEmail, requirePassword } from './checks.ts';
 import { loginAccountKey, loginPairKey } from './login.ts';
 import { forgotBody, updatePasswordBody, verifyOtpBody } from './schemas.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 /** Password recovery by e-mailed code (design §4): forgot-password → verify-otp → update-password. */
 export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
@@ -32,7 +33,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     });
   };
 
-  app.post('/api/auth/forgot-password', async (req) => {
+  app.post('/api/auth/forgot-password', describe({ summary: 'Send a one-time code to reset the password', body: forgotBody }), async (req) => {
     const email = requireEmail(parse(forgotBody, req.body).email);
     const wait = await takeHit(counters, perAddress('recovery', req.ip));
     if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
@@ -44,7 +45,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ email, resendIn }, 'If an account exists for this email, we have sent a 6-character code to it.');
   });
 
-  app.post('/api/auth/verify-otp', async (req) => {
+  app.post('/api/auth/verify-otp', describe({ summary: 'Check the one-time code; answers a short-lived reset token', body: verifyOtpBody }), async (req) => {
     const body = parse(verifyOtpBody, req.body);
     const email = requireEmail(body.email);
     const otp = body.otp?.trim() ?? '';
@@ -53,7 +54,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ resetToken }, 'Code verified. You can now choose a new password.');
   });
 
-  app.post('/api/auth/update-password', async (req) => {
+  app.post('/api/auth/update-password', describe({ summary: 'Set a new password with the reset token', body: updatePasswordBody }), async (req) => {
     const body = parse(updatePasswordBody, req.body);
     if (!body.resetToken) throw badRequest('A valid reset token is required. Please verify your code again.');
     const password = requirePassword(body.newPassword);
@@ -67,14 +68,10 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     const user = await deps.db.transaction(async (tx) => {
       const userId = await consumeResetToken(tx, body.resetToken!);
       if (!userId || userId !== tokenUser) throw expired();
-      const [row] = await tx.query<{ email: string; first_name: string }>(
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING email, first_name',
-        [userId, passwordHash],
-      );
       // Every session ends: refresh families revoked, access tokens die with the version bump.
+      const row = await setResetPassword(tx, userId, passwordHash);
       await revokeAllForUser(tx, userId);
-      await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-      await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+      if (!row) throw expired();
       return row;
     });
     // The owner is back in control: the account's failures and this address's lock are forgotten.

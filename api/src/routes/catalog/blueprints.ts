@@ -7,6 +7,7 @@ import { notFound } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { blueprintExists, blueprintPage, requestBlueprint } from '../../catalog/blueprints.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const BLUEPRINT_PAGE_SIZE = 20;
 const designId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id');
@@ -21,7 +22,7 @@ function checkProvider(req: FastifyRequest, deps: Deps) {
 }
 
 export function blueprintRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/:provider/blueprints', async (req) => {
+  app.get('/api/:provider/blueprints', describe({ summary: "The provider's blueprints (blank products) to request a design on, paged", access: 'guest-or-user', query: listQuery }), async (req) => {
     checkProvider(req, deps);
     const q = parse(listQuery, req.query);
     const caller = await getCaller(req, deps);
@@ -30,7 +31,7 @@ export function blueprintRoutes(app: FastifyInstance, deps: Deps) {
     return ok(items, 'OK', { pagination: paginationOf(q.page, total, BLUEPRINT_PAGE_SIZE) });
   });
 
-  app.post('/api/:provider/blueprints/request', async (req) => {
+  app.post('/api/:provider/blueprints/request', describe({ summary: 'Ask for a design on another blueprint', access: 'user', body: requestBody }), async (req) => {
     checkProvider(req, deps);
     const userId = await requireUser(req, deps);
     const b = parse(requestBody, req.body);

@@ -4,15 +4,16 @@ import { ok } from '../../http/envelope.ts';
 import { listingPage } from '../../catalog/productQueries.ts';
 import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { getCaller } from '../../http/caller.ts';
-import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const SECTION_SIZE = 10;
 
 /** GET /api/home-products: the home page's sections in one reply (spec §3 "Home data response"). */
 export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  app.get('/api/home-products', async (req) => {
+  app.get('/api/home-products', describe({ summary: "The home page's four product sections", access: 'guest-or-user' }), async (req) => {
     const caller = await getCaller(req, deps);
     const section = async (listing: string) =>
       (await cachedCatalogRead(db, `home:${listing}`, () => listingPage(db, listing, 1, SECTION_SIZE))).items;

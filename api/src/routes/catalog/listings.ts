@@ -6,9 +6,10 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller } from '../../http/caller.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { filteredListingPage, hasFilters, listingFacets, listingPage, paginationOf } from '../../catalog/productQueries.ts';
-import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 export const LISTING_PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ const listingQuery = z
 /** One GET route per list endpoint of spec §7, all driven by the categories table. */
 export function listingRoutes(app: FastifyInstance, deps: Deps) {
   for (const listing of listings) {
-    app.get(listing.endpoint, async (req) => {
+    app.get(listing.endpoint, describe({ summary: 'One product listing of the category menu, paged, with optional price, colour and size filters', access: 'guest-or-user', query: listingQuery }), async (req) => {
       const q = parse(listingQuery, req.query);
       const filters = { minPrice: q.minPrice, maxPrice: q.maxPrice, color: q.color || undefined, size: q.size || undefined };
       const caller = await getCaller(req, deps);

@@ -7,9 +7,10 @@ import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
 import { findProduct, productRows, sizeGuideOf } from '../../catalog/productDetails.ts';
-import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
@@ -27,7 +28,7 @@ async function productDetail(deps: Deps, productId: string) {
 
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/product-details/:productId/:category', async (req) => {
+  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params }), async (req) => {
     const { productId } = parse(params, req.params);
     const caller = await getCaller(req, deps);
     const [detail, favouritesCart] = await Promise.all([

@@ -8,8 +8,9 @@ import { pageParam, parse } from '../../http/validate.ts';
 import { searchProducts } from '../../catalog/search.ts';
 import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
-import { entriesOf } from '../../catalog/favouritesCart.ts';
+import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const query = z.object({ page: pageParam, limit: z.coerce.number().int().min(1).max(100).default(50) });
 // The client sends searchTerm; term/query are accepted too so other callers are not surprised.
@@ -21,7 +22,7 @@ const body = z.object({
 
 /** POST /api/search-products?page&limit: ranked search, 50 per page by default (spec §7). */
 export function searchRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/search-products', async (req) => {
+  app.post('/api/search-products', describe({ summary: 'Search the catalogue (title, tags, words), paged', access: 'guest-or-user', query, body }), async (req) => {
     const { page, limit } = parse(query, req.query);
     const b = parse(body, req.body);
     const term = (b.searchTerm ?? b.term ?? b.query ?? '').trim();

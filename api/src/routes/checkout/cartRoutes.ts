@@ -5,8 +5,9 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { parse, pageQuery } from '../../http/validate.ts';
-import { cartEntry, cartLines } from '../../checkout/cartQueries.ts';
+import { cartEntry, cartLines, removeCartLine, setCartLineQuantity, setCartQuantities } from '../../favourites/cart.ts';
 import { ownerOf, type Owner } from '../../favourites/owner.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const cartRemovalMessage = 'User ID, Product ID, or Variant ID is missing. Please login again.';
 
@@ -36,37 +37,32 @@ const updateSchema = z
 export function cartRoutes(app: FastifyInstance, deps: Deps) {
   const items = async (owner: Owner) => (await cartLines(deps.db, owner)).map((l) => cartEntry(l, owner, deps.print.name));
 
-  app.get('/api/favourites-cart/cart/items', async (req) => {
+  app.get('/api/favourites-cart/cart/items', describe({ summary: 'The cart, with prices from the catalogue', access: 'guest-or-user', query: pageQuery }), async (req) => {
     parse(pageQuery, req.query);
     const owner = ownerOf(await getCaller(req, deps));
     return ok(owner ? await items(owner) : []);
   });
 
   // Quantities edited on the cart page, sent on 'Update & Checkout'; the caller's rows only.
-  app.post('/api/favourites-cart/update/cart/quantity', async (req) => {
+  app.post('/api/favourites-cart/update/cart/quantity', describe({ summary: 'Change the quantity of a cart line', access: 'guest-or-user', body: quantitySchema }), async (req) => {
     const owner = ownerOf(await getCaller(req, deps));
     if (!owner) throw badRequest('Your cart is empty.');
     const body = parse(quantitySchema, req.body);
-    await deps.db.transaction(async (tx) => {
-      for (const i of body.items) {
-        await tx.query(`UPDATE favourites_cart SET quantity = $1 WHERE type = 'cart' AND ${owner.column} = $2 AND variant_id = $3`, [i.quantity, owner.value, i.variant_id]);
-      }
-    });
+    await setCartQuantities(deps.db, owner, body.items);
     return ok(await items(owner), 'Cart updated successfully');
   });
 
   // One row: quantity ≥ 1 sets it, 0 (or none) removes it. The caller's rows only: a verified user's,
   // or a guest's through the guest id, since a guest who can add to the cart must be able to remove (#11).
-  app.post('/api/favourites-cart/update', async (req) => {
+  app.post('/api/favourites-cart/update', describe({ summary: 'Change the size or colour of a cart line', access: 'guest-or-user', body: updateSchema }), async (req) => {
     const body = parse(updateSchema, req.body);
     const owner = ownerOf(await getCaller(req, deps));
     if (!owner || !body.product_id || !body.variant_id) throw badRequest(cartRemovalMessage);
-    const where = `type = 'cart' AND ${owner.column} = $2 AND product_id = $3 AND variant_id = $4`;
     if (body.quantity && body.quantity >= 1) {
-      await deps.db.query(`UPDATE favourites_cart SET quantity = $1 WHERE ${where}`, [body.quantity, owner.value, body.product_id, body.variant_id]);
+      await setCartLineQuantity(deps.db, owner, body.product_id, body.variant_id, body.quantity);
       return ok(await items(owner), 'Cart updated successfully');
     }
-    await deps.db.query(`DELETE FROM favourites_cart WHERE type = 'cart' AND ${owner.column} = $1 AND product_id = $2 AND variant_id = $3`, [owner.value, body.product_id, body.variant_id]);
+    await removeCartLine(deps.db, owner, body.product_id, body.variant_id);
     return ok(await items(owner), 'Removed successfully');
   });
 }

@@ -5,13 +5,14 @@ import { ok } from '../../http/envelope.ts';
 import { getCaller, requireUser } from '../../http/caller.ts';
 import { badRequest, conflict, notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
-import { billingSchema, partnerAddress, requireBilling } from '../../checkout/billing.ts';
-import { cartLines } from '../../checkout/cartQueries.ts';
+import { billingSchema, partnerAddress, requireBilling, saveBillingDetails } from '../../checkout/billing.ts';
+import { cartLines } from '../../favourites/cart.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { quoteShipping } from '../../checkout/shipping.ts';
 import { shipmentOf } from '../../orders/shipments.ts';
 import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
-import { ensureTax, orderDetailsView, orderItems, orderView, ownOrder, type OrderRow } from '../../orders/orderQueries.ts';
+import { deleteCanceledOrder, ensureTax, orderDetailsView, orderItems, orderView, ordersOfUser, ownOrder } from '../../orders/orderQueries.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 const orderIdBody = z.object({ orderId: z.union([z.string().max(40), z.number()]) });
 
@@ -21,22 +22,15 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
 
   const saveBilling = async (userId: string, body: unknown) => {
     const b = requireBilling(parse(billingSchema, body));
-    await deps.db.query(
-      `INSERT INTO billing_details (user_id, full_name, address, city, zip_code, country, state, phone, email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (user_id) DO UPDATE SET full_name = EXCLUDED.full_name, address = EXCLUDED.address, city = EXCLUDED.city,
-         zip_code = EXCLUDED.zip_code, country = EXCLUDED.country, state = EXCLUDED.state, phone = EXCLUDED.phone,
-         email = EXCLUDED.email, updated_at = now()`,
-      [userId, b.fullName, b.address, b.city, b.zipCode, b.country, b.state, b.phone, b.email],
-    );
+    await saveBillingDetails(deps.db, userId, b);
     return b;
   };
   // spec spelling: "biling"
-  app.post('/api/biling-details/add', async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details saved'));
-  app.post('/api/biling-details/update', async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details updated'));
+  app.post('/api/biling-details/add', describe({ summary: "Save the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details saved'));
+  app.post('/api/biling-details/update', describe({ summary: "Update the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details updated'));
 
   // Shipping calculation: payload uid + the eight billing fields; the items are the caller's cart.
-  app.post('/api/shipping/calculate', async (req) => {
+  app.post('/api/shipping/calculate', describe({ summary: 'Shipping options and prices for the cart to this address', access: 'user', body: billingSchema }), async (req) => {
     const owner = ownerOf(await getCaller(req, deps));
     const billing = requireBilling(parse(billingSchema, req.body));
     const lines = owner ? await cartLines(deps.db, owner) : [];
@@ -46,7 +40,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ shippingOptions }, 'Shipping calculated', { shippingOptions });
   });
 
-  app.post('/api/place-order', async (req) => {
+  app.post('/api/place-order', describe({ summary: 'Place an order for these items with this shipping method (unpaid until /api/payment/card)', access: 'user', body: placeOrderSchema }), async (req) => {
     const userId = await requireUser(req, deps);
     const { order, items } = await placeOrder(deps, userId, parse(placeOrderSchema, req.body));
     const view = orderView(order, items, provider);
@@ -55,7 +49,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Order and tax details: tax is computed here, once, after the order was placed.
-  app.post('/api/order/details', async (req) => {
+  app.post('/api/order/details', describe({ summary: "One of the signed-in user's orders, with its tax", access: 'user', body: orderIdBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);
@@ -66,16 +60,16 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // My orders: only the caller's, newest first, with the partner details object.
-  app.get<{ Params: { provider: string } }>('/api/order/:provider/details', async (req) => {
+  app.get<{ Params: { provider: string } }>('/api/order/:provider/details', describe({ summary: "The signed-in user's orders, newest first, with the provider's details", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     if (req.params.provider !== provider) throw notFound(`No route for GET /api/order/${req.params.provider}/details`);
-    const orders = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [userId]);
+    const orders = await ordersOfUser(deps.db, userId);
     const items = await orderItems(deps.db, orders.map((o) => Number(o.id)));
     return ok(orders.map((o) => orderView(o, items.get(Number(o.id)) ?? [], provider)));
   });
 
   // Tracking: the caller's own order's shipment (null until it ships); another's order is a 404.
-  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', async (req) => {
+  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', describe({ summary: "The tracking of one of the signed-in user's orders: carrier, number and events, or null until it ships", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const order = await ownOrder(deps.db, userId, req.params.orderId);
     const shipment = await shipmentOf(deps.db, Number(order.id));
@@ -83,12 +77,12 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Delete: own orders only, and only once the partner canceled them (spec §4).
-  app.post('/api/order/delete', async (req) => {
+  app.post('/api/order/delete', describe({ summary: "Delete one of the signed-in user's unpaid orders", access: 'user', body: orderIdBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);
     if (order.partner_status !== 'canceled') throw conflict('Only canceled orders can be deleted.');
-    await deps.db.query(`DELETE FROM orders WHERE id = $1 AND user_id = $2 AND partner_status = 'canceled'`, [order.id, userId]);
+    await deleteCanceledOrder(deps.db, Number(order.id), userId);
     return ok({ orderId: Number(order.id) }, 'Order deleted successfully');
   });
 }

@@ -3,10 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
 import { parse } from '../../http/validate.ts';
 import { payCard, paymentSchema } from '../../payments/payCard.ts';
+import { describe } from '../../http/routeDoc.ts';
 
 /** POST /api/payment/card. Card data is never stored, logged or echoed; replies are never cached. */
 export function paymentRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/payment/card', async (req, reply) => {
+  app.post('/api/payment/card', describe({ summary: 'Pay an order by card (the amount must match the server total)', access: 'user', body: paymentSchema }), async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const userId = await requireUser(req, deps);
     const out = await payCard(deps, userId, parse(paymentSchema, req.body));

@@ -1,4 +1,5 @@
 import { storeInfo } from '@store/shared';
+import { SocialLinks as SocialLinkList } from '@store/shared/ui';
 import { Icon } from '../../icons/Icon.tsx';
 import type { IconName } from '../../icons/iconTable.ts';
 
@@ -11,20 +12,16 @@ const icons: Record<string, IconName> = {
   Pinterest: 'pinterest',
 };
 
-/** The six social links (spec §1); they open in a new tab without handing it this window. */
+/** The footer's six social links as icons; each link is named for the store and the network. */
 export function SocialLinks() {
   return (
-    <ul className="social-links">
-      {storeInfo.social.map((s) => {
-        const icon = icons[s.name];
-        return (
-          <li key={s.name}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${storeInfo.name} on ${s.name} (opens in a new tab)`}>
-              {icon && <Icon name={icon} />}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <SocialLinkList className="social-links">
+      {(s) => (
+        <>
+          {icons[s.name] && <Icon name={icons[s.name]!} />}
+          <span className="visually-hidden">{`${storeInfo.name} on ${s.name}`}</span>
+        </>
+      )}
+    </SocialLinkList>
   );
 }

@@ -1,5 +1,5 @@
 import { cardBrand, centsToDollars, digitsOnly } from '@store/shared/rules';
-import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway } from '../paymentGateway.ts';
+import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway, RefundRequest, RefundResult, VoidResult } from '../paymentGateway.ts';
 
 /**
  * Authorize.Net JSON API client on plain fetch (no SDK: its callback never fires on network
@@ -8,7 +8,9 @@ import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway } from '
  * - the reply starts with a UTF-8 BOM, stripped before parsing;
  * - approved only when transactionResponse.responseCode === "1" (4 = held for review = not paid);
  * - refId and invoiceNumber are at most 20 characters;
- * - a timeout or network error is 'unknown' (maybe charged): never retried here.
+ * - a timeout or network error is 'unknown' (maybe charged): never retried here;
+ * - refunds need the settled charge's transId and the card's last 4 (expiry "XXXX"); refunding an
+ *   unsettled charge fails with reason 54, and only a void cancels it (voids need just the transId).
  * Nothing of the request is ever logged.
  */
 export interface AuthorizeNetOptions {
@@ -79,6 +81,43 @@ export function buildChargeBody(opts: AuthorizeNetOptions, req: ChargeRequest) {
   };
 }
 
+/** The createTransactionRequest of a refund (refundTransaction), in schema order. */
+export function buildRefundBody(opts: AuthorizeNetOptions, req: RefundRequest) {
+  return {
+    createTransactionRequest: {
+      merchantAuthentication: { name: opts.apiLoginId, transactionKey: opts.transactionKey },
+      transactionRequest: {
+        transactionType: 'refundTransaction',
+        amount: centsToDollars(req.amountCents),
+        payment: { creditCard: { cardNumber: digitsOnly(req.last4).slice(-4), expirationDate: 'XXXX' } },
+        refTransId: req.transactionId,
+      },
+    },
+  };
+}
+
+/** The createTransactionRequest of a void (voidTransaction). */
+export function buildVoidBody(opts: AuthorizeNetOptions, transactionId: string) {
+  return {
+    createTransactionRequest: {
+      merchantAuthentication: { name: opts.apiLoginId, transactionKey: opts.transactionKey },
+      transactionRequest: { transactionType: 'voidTransaction', refTransId: transactionId },
+    },
+  };
+}
+
+/** No trustworthy answer (timeout, network, HTTP error): the request may or may not have been made. */
+const noAnswer = { outcome: 'unknown', message: 'The payment gateway did not answer.' } as const;
+
+/** Reason 54: "The referenced transaction does not meet the criteria for issuing a credit" (not settled). */
+const NOT_SETTLED = '54';
+
+function refusal(reply: ApiReply): string {
+  const tr = reply.transactionResponse;
+  const m = reply.messages?.message?.[0];
+  return tr?.errors?.[0]?.errorText ?? (m ? `The gateway refused the request (${m.code}).` : 'The gateway refused the request.');
+}
+
 async function post(opts: AuthorizeNetOptions, body: unknown): Promise<ApiReply> {
   const res = await fetch(opts.endpoint, {
     method: 'POST',
@@ -121,6 +160,21 @@ export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGat
       if (tr.responseCode === '1') return approvedFrom(tr, digitsOnly(req.card.number));
       if (tr.responseCode === '4') return { outcome: 'declined', message: 'The payment is held for review and was not completed.' };
       return { outcome: 'declined', message: tr.errors?.[0]?.errorText ?? 'This transaction has been declined.' };
+    },
+    async refund(req): Promise<RefundResult> {
+      const reply = await post(opts, buildRefundBody(opts, req)).catch(() => null);
+      if (!reply) return noAnswer;
+      const tr = reply.transactionResponse;
+      if (tr?.responseCode === '1') return { outcome: 'refunded', transactionId: tr.transId ?? '' };
+      const notSettled = tr?.errors?.some((e) => e.errorCode === NOT_SETTLED) ?? false;
+      return { outcome: 'declined', message: refusal(reply), ...(notSettled ? { notSettled } : {}) };
+    },
+    async void(transactionId): Promise<VoidResult> {
+      const reply = await post(opts, buildVoidBody(opts, transactionId)).catch(() => null);
+      if (!reply) return noAnswer;
+      const tr = reply.transactionResponse;
+      if (tr?.responseCode === '1') return { outcome: 'voided', transactionId: tr.transId || transactionId };
+      return { outcome: 'declined', message: refusal(reply) };
     },
     async lookup(invoice) {
       let reply: ApiReply;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../../db/db.ts';
-import type { PartnerOrder, PartnerOrderRequest } from '../printProvider.ts';
+import type { PartnerOrder, PartnerOrderRequest } from '../fulfilmentProvider.ts';
 import { localShipment } from './localShipment.ts';
 
 /**

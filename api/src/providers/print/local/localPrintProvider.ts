@@ -21,14 +21,18 @@ export function createLocalPrintProvider(opts: LocalProviderOptions = {}): Print
   const fulfilment = createLocalFulfilment(stepMs, Date.now, opts.db ? databaseOrderStore(opts.db) : undefined);
   return {
     name: 'local',
-    catalogueVersion: async () => DEMO_CATALOGUE_VERSION,
-    async *listProducts() {
-      yield* demoProducts();
+    catalogue: {
+      catalogueVersion: async () => DEMO_CATALOGUE_VERSION,
+      async *listProducts() {
+        yield* demoProducts();
+      },
+      listBlueprints: async () => demoBlueprints(),
     },
-    listBlueprints: async () => demoBlueprints(),
-    quoteShipping: async (items, address) => localShippingQuote(items, address),
-    submitOrder: fulfilment.submitOrder,
-    getOrder: fulfilment.getOrder,
-    cancelOrder: fulfilment.cancelOrder,
+    fulfilment: {
+      quoteShipping: async (items, address) => localShippingQuote(items, address),
+      submitOrder: fulfilment.submitOrder,
+      getOrder: fulfilment.getOrder,
+      cancelOrder: fulfilment.cancelOrder,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { PartnerShipment, ShipmentEvent } from '../printProvider.ts';
+import type { PartnerShipment, ShipmentEvent } from '../fulfilmentProvider.ts';
 
 /**
  * The local provider's parcel, derived from its order id so every instance (and every poll)

@@ -1,5 +1,5 @@
 import { methodsForCountry, tableShippingCents, excludedCountries, isShippingExcluded, type ShippingMethod } from '@store/shared/rules';
-import { ShippingRefusedError, type PartnerAddress, type PartnerLineItem } from '../printProvider.ts';
+import { ShippingRefusedError, type PartnerAddress, type PartnerLineItem } from '../fulfilmentProvider.ts';
 
 /**
  * The local provider's quote: the delivery table (spec §9) for the destination. Priority is

@@ -3,7 +3,9 @@ import { mapPrintifySizeGuide, type PfySizeGuide } from './printifySizeGuide.ts'
 import { excludedCountries, isShippingExcluded, leaves, titleSlug } from '@store/shared/rules';
 import type { Variant } from '@store/shared/types';
 import { shipmentFromOrder } from './printifyShipment.ts';
-import { ShippingRefusedError, type PartnerOrder, type PrintProvider, type ProviderProduct } from '../printProvider.ts';
+import type { PrintProvider } from '../printProvider.ts';
+import type { ProviderProduct } from '../catalogueSource.ts';
+import { ShippingRefusedError, type PartnerAddress, type PartnerOrder } from '../fulfilmentProvider.ts';
 import { createPrintifyClient, PrintifyError, type PrintifyClientOptions } from './printifyClient.ts';
 import { parsePrintifyWebhook } from './printifyWebhook.ts';
 
@@ -74,7 +76,7 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
   const shop = `/v1/shops/${encodeURIComponent(opts.shopId)}`;
   const lineItems = (items: { productId: string; variantId: number; quantity: number }[]) =>
     items.map((i) => ({ product_id: i.productId, variant_id: i.variantId, quantity: i.quantity }));
-  const addressTo = (a: Parameters<NonNullable<PrintProvider['quoteShipping']>>[1]) => ({
+  const addressTo = (a: PartnerAddress) => ({
     first_name: a.firstName,
     last_name: a.lastName || a.firstName,
     email: a.email,
@@ -102,6 +104,7 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
 
   return {
     name: 'printify',
+    catalogue: {
     async catalogueVersion() {
       const res = await api<PfyPage<PfyProduct>>('GET', `${shop}/products.json?page=1&limit=1`);
       return `${res.total ?? res.data.length}:${res.data[0]?.updated_at ?? ''}`;
@@ -138,6 +141,8 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
       }
       return list.map((b) => ({ id: b.id, title: b.title, description: b.description, brand: b.brand, model: b.model, images: b.images, sizeGuide: guides.get(b.id) ?? null }));
     },
+    },
+    fulfilment: {
     async quoteShipping(items, address) {
       if (isShippingExcluded(address.country)) {
         const name = excludedCountries.find((c) => c.code === address.country.toUpperCase())?.name ?? address.country;
@@ -188,6 +193,7 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
     },
     parseWebhook(raw, headers) {
       return parsePrintifyWebhook(opts.webhookSecret, raw, headers);
+    },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PartnerShipment, ShipmentEvent } from '../printProvider.ts';
+import type { PartnerShipment, ShipmentEvent } from '../fulfilmentProvider.ts';
 
 /** Printify times look like "2022-05-17 15:00:00+00:00"; null for missing, unset (epoch) or unreadable. */
 export function printifyTime(value: unknown): string | null {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookSignatureError, type PartnerEvent } from '../printProvider.ts';
+import { WebhookSignatureError, type PartnerEvent } from '../fulfilmentProvider.ts';
 import { shipmentFromEvent } from './printifyShipment.ts';
 
 /** X-Pfy-Signature: sha256={hex HMAC-SHA256(secret, raw body)}, compared in constant time. */

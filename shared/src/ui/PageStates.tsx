@@ -1,17 +1,18 @@
-import { Spinner } from '@store/shared/ui';
+import { Spinner } from './Spinner.tsx';
 
-/** Loading and error states of a content page; the error text is given whole (spec §8 wording). */
+/** A section's loading state: a large spinner with the name of what is loading. */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <div className="content-state">
+    <div className="ui-state">
       <Spinner label={label} size="lg" />
     </div>
   );
 }
 
+/** A section's error in the page's own words (spec §8), with Try Again when it can be retried. */
 export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <div className="content-state">
+    <div className="ui-state">
       <p className="alert alert-error" role="alert">
         {text}
       </p>

@@ -1,6 +1,6 @@
 import type { FavouritesCartEntry } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
-import { selectEntries, toEntry } from '../favourites/entries.ts';
+import { toEntry, userEntryRows } from './entries.ts';
 
 /**
  * Moves a guest's wishlist and cart rows to the user after login or signup. Entries the user
@@ -20,6 +20,6 @@ export async function mergeGuestIntoUser(tx: Sql, guestUid: string, userId: stri
 
 /** The user's favouritesCart in the spec §3 entry shape, for the login/signup reply. */
 export async function favouritesCartOf(db: Sql, userId: string, provider: string): Promise<FavouritesCartEntry[]> {
-  const rows = await selectEntries(db, 'WHERE fc.user_id = $1 ORDER BY fc.created_at, fc.id', [userId]);
+  const rows = await userEntryRows(db, userId);
   return rows.map((r) => toEntry(r, userId, provider));
 }

@@ -1,0 +1,32 @@
+import type { Db, Sql } from '../db/db.ts';
+import type { PartnerEvent } from '../providers/print/fulfilmentProvider.ts';
+import { recordShipment } from './shipments.ts';
+
+/**
+ * Applies a provider's event once: its id is recorded in the same transaction as its effect (status,
+ * tracking link, shipment), so a redelivered or concurrent duplicate changes nothing. True when applied.
+ */
+export async function applyPartnerEvent(db: Db, event: PartnerEvent): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx.query('INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    if (!fresh) return false;
+    if (event.partnerOrderId && (event.status || event.trackingUrl)) {
+      await tx.query(
+        `UPDATE orders SET partner_status = coalesce($2, partner_status), tracking_url = coalesce($3, tracking_url), updated_at = now()
+          WHERE partner_order_id = $1`,
+        [event.partnerOrderId, event.status ?? null, event.trackingUrl ?? null],
+      );
+    }
+    if (event.partnerOrderId && event.shipment) {
+      const orderId = await orderIdOfPartnerOrder(tx, event.partnerOrderId);
+      if (orderId !== undefined) await recordShipment(tx, orderId, event.shipment);
+    }
+    return true;
+  });
+}
+
+/** Our order's id for the provider's order id, if we have that order. */
+export async function orderIdOfPartnerOrder(sql: Sql, partnerOrderId: string): Promise<number | undefined> {
+  const [order] = await sql.query<{ id: number }>('SELECT id FROM orders WHERE partner_order_id = $1', [partnerOrderId]);
+  return order ? Number(order.id) : undefined;
+}
