@@ -4,6 +4,7 @@
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
 import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
+import { findSharedTsxWithoutRuntime } from './lint/jsxRuntimeInShared.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -20,6 +21,10 @@ const sql = findSqlInRoutes(root);
 for (const q of sql) console.error(`  error sql-in-route-file: ${q.file}:${q.line}: ${q.text}\n        Routes call their area's named query functions; SQL lives next to the tables' other queries.`);
 if (!sql.length) console.log('✔ no SQL in route files');
 
-const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0;
+const noRuntime = findSharedTsxWithoutRuntime(root);
+for (const f of noRuntime) console.error(`  error shared-tsx-without-jsx-runtime: ${f}\n        The server imports shared .tsx from source: start it with /** @jsxRuntime automatic */ /** @jsxImportSource react */.`);
+if (!noRuntime.length) console.log('✔ every shared .tsx states its JSX runtime');
+
+const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0;
 console.log(failed ? '[lint] failed' : '[lint] all rules pass');
 process.exit(failed ? 1 : 0);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findBoundaryViolations } from './boundaries.mjs';
 import { findVendorNameLeaks } from './vendorNames.mjs';
 import { findSqlInRoutes } from './sqlInRoutes.mjs';
+import { findSharedTsxWithoutRuntime } from './jsxRuntimeInShared.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
 // deliberate violation and expects the real checker to name it.
@@ -155,5 +156,17 @@ describe('SQL in route files', () => {
       'api/src/orders/orderQueries.ts': "export const q = (db) => db.query('SELECT * FROM orders');",
     });
     expect(findSqlInRoutes(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual(['api/src/routes/cart.ts:2', 'api/src/routes/orders.ts:1']);
+  });
+});
+
+describe('JSX runtime in shared', () => {
+  it('finds a shared .tsx the server could not render from source', () => {
+    tree({
+      'shared/src/ui/Field.tsx': 'export const F = () => <p />;',
+      'shared/src/ui/Ok.tsx': '/** @jsxRuntime automatic */\n/** @jsxImportSource react */\nexport const O = () => <p />;',
+      'shared/src/ui/Field.test.tsx': 'export const t = <p />;',
+      'shell/src/App.tsx': 'export const A = () => <p />;',
+    });
+    expect(findSharedTsxWithoutRuntime(root)).toEqual(['shared/src/ui/Field.tsx']);
   });
 });

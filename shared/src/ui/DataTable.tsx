@@ -1,3 +1,6 @@
+// The store's server can import this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import type { Key, ReactNode } from 'react';
 
 export interface Column<Row> {

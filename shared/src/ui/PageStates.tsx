@@ -1,3 +1,6 @@
+// The store's server can import this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Spinner } from './Spinner.tsx';
 
 /** A section's loading state: a large spinner with the name of what is loading. */

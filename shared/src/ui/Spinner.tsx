@@ -1,3 +1,6 @@
+// The store's server can import this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 /** A loading indicator with an accessible name. */
 export function Spinner({ label = 'Loading…', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
   return (

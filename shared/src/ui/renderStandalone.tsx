@@ -1,3 +1,6 @@
+// The store's server can import this file through @store/shared with no tsconfig of its own: JSX runtime stated here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // Runs one remote alone (`npm run dev -w <remote>`): its pages on the shell's paths, without the
 // shell, with the same providers the shell gives them. Development only.
 import { StrictMode, Suspense, type ComponentType } from 'react';
