@@ -1,9 +1,41 @@
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteBuild, remoteFederation, remoteSsrOptions, type RemoteName } from './mf-shared.ts';
 
 type Manifest = { dependencies?: Record<string, string> };
+
+/**
+ * A remote's standalone page (`npm run dev -w <remote>`): its index.html names only its title and
+ * entry script; the document around them is the same for every remote and written here.
+ */
+function standalonePage(): Plugin {
+  return {
+    name: 'remote-standalone-page',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Remote (standalone)';
+        const entry = /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '/src/standalone.tsx';
+        return [
+          '<!doctype html>',
+          '<html lang="en">',
+          '  <head>',
+          '    <meta charset="UTF-8" />',
+          '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+          `    <title>${title}</title>`,
+          '  </head>',
+          '  <body>',
+          '    <div id="root"></div>',
+          `    <script type="module" src="${entry}"></script>`,
+          '  </body>',
+          '</html>',
+          '',
+        ].join('\n');
+      },
+    },
+  };
+}
 
 /**
  * How every remote is built and served, in one place: the browser build and its server entry
@@ -13,7 +45,7 @@ type Manifest = { dependencies?: Record<string, string> };
 export function remoteViteConfig(name: RemoteName, pkg: Manifest, exposes: Record<string, string>) {
   const port = devPorts[name];
   return ({ command, isSsrBuild }: { command: 'build' | 'serve'; isSsrBuild?: boolean }): UserConfig => ({
-    plugins: [react(), federation(remoteFederation(name, pkg, exposes, command))],
+    plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command))],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
     build: remoteBuild(exposes, isSsrBuild),

@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Route, Routes } from '@store/shared';
-import { MemoryRouter } from '@store/shared/fixed-location-routers';
-import { QueryClient, QueryClientProvider } from '@store/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { renderRoutes } from '@store/shared/test';
 import ShopPage from './ShopPage.tsx';
 
 const empty = { success: true, message: 'OK', data: [], pagination: { currentPage: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false }, favouritesCart: [] };
 
-function renderAt(entry: string | { pathname: string; state: unknown }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/shop" element={<ShopPage />} />
-          <Route path="/shop/:category" element={<ShopPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (entry: string | { pathname: string; state: unknown }) =>
+  typeof entry === 'string' ? renderRoutes(routes, entry) : renderRoutes(routes, entry.pathname, entry.state);
+const routes = { '/shop': <ShopPage />, '/shop/:category': <ShopPage /> };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { Route, Routes } from '@store/shared';
-import { MemoryRouter } from '@store/shared/fixed-location-routers';
-import { QueryClient, QueryClientProvider } from '@store/shared';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@store/shared/test';
 import BlogsPage from './BlogsPage.tsx';
 import BlogPage from './BlogPage.tsx';
 
@@ -21,19 +19,7 @@ function reply(status: number, body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/blogs" element={<BlogsPage />} />
-          <Route path="/blogs/:slug" element={<BlogPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRoutes({ '/blogs': <BlogsPage />, '/blogs/:slug': <BlogPage /> }, path);
 
 describe('BlogsPage', () => {
   it('shows cards with the en-GB date, By Admin and Read more, and asks for the page in the URL', async () => {

@@ -19,16 +19,18 @@ export function LocationProbe() {
 }
 
 /**
- * Renders `page` on route pattern `route` at `url` (default: the route itself), with navigation
- * state, inside a router, a query client without retries, and a toast container.
+ * Renders the pages of `routes` (route pattern → page) at `url`, with navigation state, inside a
+ * router, a query client without retries, and a toast container.
  */
-export function renderPage(page: ReactNode, route = '/', opts: { url?: string; state?: unknown } = {}) {
+export function renderRoutes(routes: Record<string, ReactNode>, url: string, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: opts.url ?? route, state: opts.state }]}>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0]!, search: url.includes('?') ? url.slice(url.indexOf('?')) : '', state }]}>
         <Routes>
-          <Route path={route} element={page} />
+          {Object.entries(routes).map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
@@ -36,6 +38,11 @@ export function renderPage(page: ReactNode, route = '/', opts: { url?: string; s
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Renders `page` on route pattern `route` at `url` (default: the route itself), with navigation state. */
+export function renderPage(page: ReactNode, route = '/', opts: { url?: string; state?: unknown } = {}) {
+  return renderRoutes({ [route]: page }, opts.url ?? route, opts.state);
 }
 
 export function resetStores() {
