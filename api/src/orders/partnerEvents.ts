@@ -4,12 +4,13 @@ import { recordShipment } from './shipments.ts';
 
 /**
  * Applies a provider's event once: its id is recorded in the same transaction as its effect (status,
- * tracking link, shipment), so a redelivered or concurrent duplicate changes nothing. True when applied.
+ * tracking link, shipment), so a redelivered or concurrent duplicate changes nothing. Says whether it
+ * was applied and, when it recorded a shipment, for which of our orders.
  */
-export async function applyPartnerEvent(db: Db, event: PartnerEvent): Promise<boolean> {
+export async function applyPartnerEvent(db: Db, event: PartnerEvent): Promise<{ applied: boolean; shippedOrderId?: number }> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query('INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
-    if (!fresh) return false;
+    if (!fresh) return { applied: false };
     if (event.partnerOrderId && (event.status || event.trackingUrl)) {
       await tx.query(
         `UPDATE orders SET partner_status = coalesce($2, partner_status), tracking_url = coalesce($3, tracking_url), updated_at = now()
@@ -19,9 +20,12 @@ export async function applyPartnerEvent(db: Db, event: PartnerEvent): Promise<bo
     }
     if (event.partnerOrderId && event.shipment) {
       const orderId = await orderIdOfPartnerOrder(tx, event.partnerOrderId);
-      if (orderId !== undefined) await recordShipment(tx, orderId, event.shipment);
+      if (orderId !== undefined) {
+        await recordShipment(tx, orderId, event.shipment);
+        return { applied: true, shippedOrderId: orderId };
+      }
     }
-    return true;
+    return { applied: true };
   });
 }
 

@@ -1,19 +1,18 @@
 import { createRequire } from 'node:module';
 import type { HostShared } from './serverRemotes.ts';
+import { singletonNames } from '../../../mf-shared.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The singletons of mf-shared.ts, as this server process has them. */
-const names = ['react', 'react-dom', 'zustand', '@store/shared'] as const;
-
 /**
- * The packages the store's server offers remotes' server entries as their one shared instance —
- * the same modules the shell's server entry imports, so a page and the frame around it share
- * React, the router's context, the query client's context and the stores.
+ * The singletons of mf-shared.ts, as this server process has them: what the store's server offers
+ * remotes' server entries as their one shared instance — the same modules the shell's server entry
+ * imports, so a page and the frame around it share React, the router's and the query client's
+ * contexts (inside @store/shared) and the stores.
  */
 export async function hostShared(): Promise<Record<string, HostShared>> {
   const entries = await Promise.all(
-    names.map(async (name) => {
+    singletonNames.map(async (name) => {
       const lib: unknown = await import(name);
       const version = (require(`${name}/package.json`) as { version: string }).version;
       return [name, { version, lib }] as const;

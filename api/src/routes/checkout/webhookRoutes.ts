@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
 import { WebhookSignatureError, type PartnerEvent } from '../../providers/print/fulfilmentProvider.ts';
-import { applyPartnerEvent, orderIdOfPartnerOrder } from '../../orders/partnerEvents.ts';
+import { applyPartnerEvent } from '../../orders/partnerEvents.ts';
 import { sendShipmentMails } from '../../orders/shipments.ts';
 import { describe } from '../../http/routeDoc.ts';
 
@@ -26,12 +26,9 @@ export function webhookRoutes(app: FastifyInstance, deps: Deps) {
         if (err instanceof WebhookSignatureError) throw new HttpError(401, err.message);
         throw new HttpError(400, 'Invalid webhook payload.');
       }
-      const applied = await applyPartnerEvent(deps.db, event);
+      const { applied, shippedOrderId } = await applyPartnerEvent(deps.db, event);
       // after the commit: the e-mails' own claim keeps them once each however events race
-      if (applied && event.shipment && event.partnerOrderId) {
-        const orderId = await orderIdOfPartnerOrder(deps.db, event.partnerOrderId);
-        if (orderId !== undefined) await sendShipmentMails(deps, orderId);
-      }
+      if (shippedOrderId !== undefined) await sendShipmentMails(deps, shippedOrderId);
       return ok({ id: event.id, applied }, applied ? 'Event applied' : 'Event already applied');
     });
   });

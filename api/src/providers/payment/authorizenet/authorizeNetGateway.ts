@@ -150,7 +150,7 @@ export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGat
         reply = await post(opts, buildChargeBody(opts, req));
       } catch {
         // No trustworthy answer: the card may have been charged. Reconcile, never resend.
-        return { outcome: 'unknown', message: 'The payment gateway did not answer.' };
+        return noAnswer;
       }
       const tr = reply.transactionResponse;
       if (!tr) {
@@ -187,7 +187,7 @@ export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGat
           },
         });
       } catch {
-        return { outcome: 'unknown', message: 'The payment gateway did not answer.' };
+        return noAnswer;
       }
       const tx = reply.transactions?.find((t) => t.invoiceNumber === invoice);
       if (!tx) return { outcome: 'not-found' } as LookupResult;
