@@ -21,6 +21,8 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   printProvider: string;
+  /** seed demo orders into an empty store at start (issue #15: the dashboard is not empty on a fresh clone) */
+  demoOrders: boolean;
   paymentGateway: string;
   smtpUrl?: string;
   /** public origin of the store, for canonical URLs and e-mails */
@@ -94,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
+    // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
+    demoOrders: env.DEMO_ORDERS ? env.DEMO_ORDERS !== '0' : !env.DATABASE_URL && (env.PRINT_PROVIDER ?? 'local') === 'local',
   };
 }

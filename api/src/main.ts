@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
 import { ensureAdmin } from './admin/roles.ts';
+import { seedDemoOrders } from './admin/demoOrders.ts';
 
 // pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
 // that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
@@ -43,6 +44,10 @@ async function main() {
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) console.log(`[admin] ${await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)}`);
   const print = selectPrintProvider(config, process.env, db);
   if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
+  if (config.demoOrders) {
+    const made = await seedDemoOrders(db);
+    if (made) console.log(`[demo] ${made} demo orders of the last four weeks added for the back office`);
+  }
 
   const redis = connectRedis(config.redisUrl);
   useSharedCatalogCache(redis);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { billing, createShopper, eventually, goodCard, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { billing, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { paidOrder as paidOrderOf, placedOrder as placedOrderOf } from './fakes/paidOrders.ts';
 import { createSandboxGateway, type SandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
 import { ensureAdmin } from '../src/admin/roles.ts';
 import { signup } from './authHelpers.ts';
@@ -32,19 +33,8 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
   const refund = (orderId: number, body: Record<string, unknown>) => post(`/api/admin/orders/${orderId}/refund`, { requestKey: randomUUID(), ...body }, admin);
   const paymentStatus = async (orderId: number) => (await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [orderId]))[0]?.payment_status;
 
-  async function placedOrder(name = 'buyer') {
-    const u = await createShopper(t, name);
-    const placed = await post('/api/place-order', { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: variants[0]!.productId, variant_id: variants[0]!.variantId, quantity: 1 }] }, u.headers);
-    const orderId = placed.json().order.orderId as number;
-    const { order, tax } = (await post('/api/order/details', { orderId }, u.headers)).json().data;
-    return { u, orderId, cents: order.subtotal + order.shippingCost + tax };
-  }
-  async function paidOrder() {
-    const o = await placedOrder();
-    const paid = await post('/api/payment/card', { ...goodCard, amount: (o.cents / 100).toFixed(2), requestId: String(o.orderId) }, o.u.headers);
-    expect(paid.statusCode).toBe(200);
-    return o;
-  }
+  const placedOrder = (name = 'buyer') => placedOrderOf(t, variants[0]!, name);
+  const paidOrder = () => paidOrderOf(t, variants[0]!);
 
   it('refunds a settled charge in full once, however often the same request is sent, cancels it at the provider and logs it', async () => {
     const { orderId, cents } = await paidOrder();

@@ -47,7 +47,7 @@ export async function startStore(port: number, extraEnv: Record<string, string> 
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_ORDERS: '0', ...extraEnv },
   });
   running.add(child);
   const keep = (b: Buffer) => {

@@ -23,6 +23,8 @@ export interface User {
   region?: string | null;
   city?: string | null;
   zip?: string | null;
+  /** 'admin' for the store owner (issue #15): shows the back-office link; the server checks it again */
+  role?: 'customer' | 'admin';
   created_at?: string;
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
 import { audit } from './roles.ts';
+import { recordOrderEvent } from '../orders/orderEvents.ts';
 
 export interface RefundView {
   id: string;
@@ -99,7 +100,11 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
       `UPDATE refunds SET kind = $2, status = $3, message = $4, gateway_transaction_id = $5, updated_at = now() WHERE id = $1 RETURNING *`,
       [claim.id, kind, status, message, result.outcome === 'refunded' ? result.transactionId : null],
     );
-    if (paymentStatus !== charge.payment_status) await tx.query('UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1', [orderId, paymentStatus]);
+    if (paymentStatus !== charge.payment_status) {
+      // nothing is left of the payment: the order is over, and My Orders says so
+      await tx.query(`UPDATE orders SET payment_status = $2, status = 'canceled', updated_at = now() WHERE id = $1`, [orderId, paymentStatus]);
+      await recordOrderEvent(tx, orderId, 'canceled', { by: 'owner', paymentStatus });
+    }
     await audit(tx, actorId, `order.${kind}`, String(orderId), { paymentStatus: charge.payment_status }, { paymentStatus, refund: viewOf(updated!) });
     return updated!;
   });

@@ -14,11 +14,12 @@ export interface UserRow {
   city: string | null;
   zip: string | null;
   token_version: number;
+  role: 'customer' | 'admin';
   created_at: Date | string;
 }
 
 // ids as text: bigint would not survive JSON, and the spec's user id is a string.
-const columns = `id::text AS id, first_name, last_name, email, password_hash, phone, address, country, region, city, zip, token_version, created_at`;
+const columns = `id::text AS id, first_name, last_name, email, password_hash, phone, address, country, region, city, zip, token_version, role, created_at`;
 
 /** E-mail addresses compare trimmed and lower-case (the unique index is on lower(email)). */
 export function normaliseEmail(email: string): string {
@@ -61,6 +62,8 @@ export function toUser(row: UserRow): User {
     region: row.region,
     city: row.city,
     zip: row.zip,
+    // lets the shell show the back-office link; every /api/admin call checks the role again on the server
+    role: row.role,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

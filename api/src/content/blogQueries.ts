@@ -44,8 +44,8 @@ function toPost(row: BlogRow): BlogPost {
 }
 
 export async function listBlogs(db: Sql, page: number) {
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM blogs');
-  const rows = await db.query<BlogRow>(`SELECT ${columns} FROM blogs ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
+  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM blogs WHERE published');
+  const rows = await db.query<BlogRow>(`SELECT ${columns} FROM blogs WHERE published ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
     BLOGS_PAGE_SIZE,
     (page - 1) * BLOGS_PAGE_SIZE,
   ]);
@@ -57,19 +57,19 @@ export async function listBlogs(db: Sql, page: number) {
 }
 
 export async function findBlogBySlug(db: Sql, slug: string): Promise<BlogPost | null> {
-  const [row] = await db.query<BlogRow>(`SELECT ${columns} FROM blogs WHERE slug = $1`, [slug]);
+  const [row] = await db.query<BlogRow>(`SELECT ${columns} FROM blogs WHERE slug = $1 AND published`, [slug]);
   return row ? toPost(row) : null;
 }
 
 export async function findBlogById(db: Sql, id: number): Promise<BlogPost | null> {
-  const [row] = await db.query<BlogRow>(`SELECT ${columns} FROM blogs WHERE id = $1`, [id]);
+  const [row] = await db.query<BlogRow>(`SELECT ${columns} FROM blogs WHERE id = $1 AND published`, [id]);
   return row ? toPost(row) : null;
 }
 
 /** Other posts, same topic first, then the newest. */
 export async function relatedBlogs(db: Sql, post: Pick<BlogPost, 'id' | 'topic'>): Promise<BlogSummary[]> {
   const rows = await db.query<BlogRow>(
-    `SELECT ${columns} FROM blogs WHERE id <> $1 ORDER BY (topic = $2) DESC, created_at DESC, id DESC LIMIT $3`,
+    `SELECT ${columns} FROM blogs WHERE id <> $1 AND published ORDER BY (topic = $2) DESC, created_at DESC, id DESC LIMIT $3`,
     [post.id, post.topic, RELATED_COUNT],
   );
   return rows.map(toSummary);

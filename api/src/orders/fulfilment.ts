@@ -6,6 +6,7 @@ import type { QueueName, JobHandler } from '../jobs/jobRunner.ts';
 import type { OrderItemRow, OrderRow } from './orderQueries.ts';
 import type { BillingDetails } from '@store/shared/rules';
 import { isDelivered, recordShipment, sendShipmentMails } from './shipments.ts';
+import { noteOrderEvent } from './orderEvents.ts';
 
 /** Polling gives up on a parcel never reported delivered after this long. */
 const maxTrackingMs = 21 * 24 * 3600 * 1000;
@@ -39,11 +40,12 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
       address: partnerAddress(order.address as unknown as BillingDetails),
       items: items.map((i) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, sku: i.sku })),
     });
-    await deps.db.query(
+    const stored = await deps.db.query(
       `UPDATE orders SET partner_order_id = $2, partner_status = $3, tracking_url = $4, updated_at = now()
-        WHERE id = $1 AND partner_order_id IS NULL`,
+        WHERE id = $1 AND partner_order_id IS NULL RETURNING id`,
       [orderId, partner.id, partner.status, partner.trackingUrl],
     );
+    if (stored.length) await noteOrderEvent(deps.db, orderId, 'sent-to-provider', { partnerOrderId: partner.id, status: partner.status });
     if (partner.shipment) {
       await recordShipment(deps.db, orderId, partner.shipment);
       await sendShipmentMails(deps, orderId);
@@ -57,6 +59,7 @@ export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<vo
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
   if (!order?.partner_order_id || (await trackingDone(deps, order))) return;
   const partner = await deps.print.fulfilment.getOrder(order.partner_order_id);
+  if (partner.status !== order.partner_status) await noteOrderEvent(deps.db, orderId, 'provider-status', { status: partner.status });
   await deps.db.query('UPDATE orders SET partner_status = $2, tracking_url = coalesce($3, tracking_url), updated_at = now() WHERE id = $1', [
     orderId,
     partner.status,
@@ -74,7 +77,15 @@ export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<vo
 
 export function checkoutJobHandlers(deps: Deps): Record<QueueName, JobHandler> {
   return {
-    'fulfil-order': ({ orderId }) => submitToPartner(deps, orderId),
+    'fulfil-order': async ({ orderId }) => {
+      try {
+        await submitToPartner(deps, orderId);
+      } catch (err) {
+        // the owner sees each failed attempt (the job retries with backoff, and Retry is on the order page)
+        await noteOrderEvent(deps.db, orderId, 'fulfilment-failed', { message: String((err as Error).message ?? err).slice(0, 300) });
+        throw err;
+      }
+    },
     'track-order': ({ orderId }) => trackPartnerOrder(deps, orderId),
     'reconcile-payment': async ({ orderId }) => {
       const p = await reconcilePayment(deps, orderId);

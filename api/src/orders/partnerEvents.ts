@@ -1,6 +1,7 @@
 import type { Db, Sql } from '../db/db.ts';
 import type { PartnerEvent } from '../providers/print/fulfilmentProvider.ts';
 import { recordShipment } from './shipments.ts';
+import { recordOrderEvent } from './orderEvents.ts';
 
 /**
  * Applies a provider's event once: its id is recorded in the same transaction as its effect (status,
@@ -12,11 +13,12 @@ export async function applyPartnerEvent(db: Db, event: PartnerEvent): Promise<{ 
     const [fresh] = await tx.query('INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
     if (!fresh) return { applied: false };
     if (event.partnerOrderId && (event.status || event.trackingUrl)) {
-      await tx.query(
+      const updated = await tx.query<{ id: number }>(
         `UPDATE orders SET partner_status = coalesce($2, partner_status), tracking_url = coalesce($3, tracking_url), updated_at = now()
-          WHERE partner_order_id = $1`,
+          WHERE partner_order_id = $1 RETURNING id`,
         [event.partnerOrderId, event.status ?? null, event.trackingUrl ?? null],
       );
+      for (const { id } of updated) await recordOrderEvent(tx, Number(id), 'webhook', { type: event.type, status: event.status ?? null });
     }
     if (event.partnerOrderId && event.shipment) {
       const orderId = await orderIdOfPartnerOrder(tx, event.partnerOrderId);

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { ChargeResult } from '../providers/payment/paymentGateway.ts';
 import { paymentConfirmation } from './confirmationMail.ts';
+import { recordOrderEvent } from '../orders/orderEvents.ts';
 
 export interface PaymentRow {
   order_id: number;
@@ -42,6 +43,7 @@ export async function applyChargeResult(deps: Deps, orderId: number, result: Cha
       orderId,
       status === 'unknown' ? 'pending' : 'unpaid',
     ]);
+    if (p) await recordOrderEvent(tx, orderId, status === 'declined' ? 'payment-declined' : 'payment-unknown', { message: result.message ?? null });
     return p;
   });
   if (result.outcome === 'approved' && row) {

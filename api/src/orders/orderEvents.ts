@@ -1,0 +1,27 @@
+import type { Sql } from '../db/db.ts';
+
+/** What the owner's timeline records beyond placed/paid/shipments/refunds, which have their own tables. */
+export type OrderEventKind =
+  | 'sent-to-provider'
+  | 'fulfilment-failed'
+  | 'fulfilment-retried'
+  | 'provider-status'
+  | 'webhook'
+  | 'payment-declined'
+  | 'payment-unknown'
+  | 'confirmation-resent'
+  | 'canceled';
+
+/** Appends one event to an order's timeline. Detail holds ids and statuses, never card data. */
+export async function recordOrderEvent(sql: Sql, orderId: number, kind: OrderEventKind, detail: Record<string, unknown> = {}): Promise<void> {
+  await sql.query('INSERT INTO order_events (order_id, kind, detail) VALUES ($1, $2, $3)', [orderId, kind, JSON.stringify(detail)]);
+}
+
+/** Best effort for background paths: a timeline write never fails the work it describes. */
+export async function noteOrderEvent(sql: Sql, orderId: number, kind: OrderEventKind, detail: Record<string, unknown> = {}): Promise<void> {
+  try {
+    await recordOrderEvent(sql, orderId, kind, detail);
+  } catch (err) {
+    console.error('[orders] timeline event not recorded:', kind, (err as { code?: string }).code ?? (err as Error).message);
+  }
+}

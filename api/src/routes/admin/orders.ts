@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { requireUser } from '../../http/caller.ts';
+import { notFound } from '../../http/httpError.ts';
+import { ok } from '../../http/envelope.ts';
+import { describe } from '../../http/routeDoc.ts';
+import { pageParam, parse } from '../../http/validate.ts';
+import { listOrdersForAdmin } from '../../admin/orderList.ts';
+import { orderForAdmin } from '../../admin/orderDetail.ts';
+import { refundOrder } from '../../admin/refunds.ts';
+import { resendConfirmation, retryFulfilment } from '../../admin/orderActions.ts';
+
+const ADMIN_ORDERS_PAGE_SIZE = 20;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const orderListQuery = z.object({
+  page: pageParam,
+  status: z.string().trim().max(40).optional(),
+  paymentStatus: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(200).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+const orderParams = z.object({ orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const refundBody = z.object({
+  /** cents; the rest of the charge when left out */
+  amountCents: z.number().int().positive().max(100_000_000).optional(),
+  /** the client's idempotency key: a retried request refunds once */
+  requestKey: z.string().trim().min(8).max(100),
+});
+
+/** The owner's orders: list, one order with its timeline, and the actions on it. */
+export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
+  admin.get('/orders', describe({ summary: "Every shopper's orders, newest first, paged, by status, payment status, dates, order number or e-mail", access: 'admin', query: orderListQuery }), async (req) => {
+    const q = parse(orderListQuery, req.query);
+    const { items, total } = await listOrdersForAdmin(deps.db, { ...q, q: q.q || undefined, status: q.status || undefined, paymentStatus: q.paymentStatus || undefined, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+    return ok(items, 'OK', { total, page: q.page, totalPages: Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE) });
+  });
+  admin.get('/orders/:orderId', describe({ summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
+    const { orderId } = parse(orderParams, req.params);
+    const order = await orderForAdmin(deps.db, orderId);
+    if (!order) throw notFound('Order not found.');
+    return ok(order);
+  });
+  admin.post('/orders/:orderId/refund', describe({ summary: "Give back part or all of an order's card payment (a void before it settles); a full refund cancels the order, at the provider too", access: 'admin', params: orderParams, body: refundBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { orderId } = parse(orderParams, req.params);
+    const body = parse(refundBody, req.body);
+    const out = await refundOrder(deps, actorId, orderId, body);
+    const message = out.refund.status === 'succeeded' ? (out.refund.kind === 'void' ? 'Payment voided' : 'Refund made') : out.refund.status === 'unknown' ? 'The payment gateway did not answer: check the refund with the gateway before trying again.' : `The gateway refused the refund: ${out.refund.message ?? 'no reason given'}`;
+    return ok(out, message);
+  });
+  admin.post('/orders/:orderId/retry-fulfilment', describe({ summary: 'Send a paid order to the print provider again (idempotent at the provider)', access: 'admin', params: orderParams }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { orderId } = parse(orderParams, req.params);
+    await retryFulfilment(deps, actorId, orderId);
+    return ok(null, 'Sent to the print provider again');
+  });
+  admin.post('/orders/:orderId/resend-confirmation', describe({ summary: "Send the order's payment confirmation e-mail again", access: 'admin', params: orderParams }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { orderId } = parse(orderParams, req.params);
+    await resendConfirmation(deps, actorId, orderId);
+    return ok(null, 'Confirmation e-mail sent');
+  });
+}
