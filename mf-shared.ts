@@ -33,13 +33,14 @@ export const remotePrefixes = {
   checkout: '/mfe/checkout/',
   account: '/mfe/account/',
   content: '/mfe/content/',
+  admin: '/mfe/admin/',
 } as const;
 
 export type RemoteName = keyof typeof remotePrefixes;
 export const remoteNames = Object.keys(remotePrefixes) as RemoteName[];
 
 /** Dev-server ports: shell 5173, then one per remote (`npm run dev`). */
-export const devPorts = { shell: 5173, catalog: 5174, checkout: 5175, account: 5176, content: 5177 } as const;
+export const devPorts = { shell: 5173, catalog: 5174, checkout: 5175, account: 5176, content: 5177, admin: 5178 } as const;
 
 /**
  * The federation options of one remote. Each remote's vite.config.ts passes its name and the

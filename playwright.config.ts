@@ -36,6 +36,8 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn',
       // orders advance through production in seconds, so a journey can watch one reach 'fulfilled'
       LOCAL_FULFILMENT_STEP_MS: '3000', PARTNER_POLL_SECONDS: '1', JOB_POLL_SECONDS: '0.5',
+      // the store owner's account for the back-office journeys, created at start as ADMIN_EMAIL does for a container
+      ADMIN_EMAIL: 'owner@e2e.example.com', ADMIN_PASSWORD: 'owner-e2e-password-1',
     },
   },
 });

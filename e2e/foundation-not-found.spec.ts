@@ -21,7 +21,7 @@ test('remote entry files are never cached and carry CORS; hashed chunks are immu
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
   const remotes = await (await request.get('/remotes.json')).json();
-  expect(Object.keys(remotes).sort()).toEqual(['account', 'catalog', 'checkout', 'content']);
+  expect(Object.keys(remotes).sort()).toEqual(['account', 'admin', 'catalog', 'checkout', 'content']);
 });
 
 test('unknown products and blog posts answer 404 from the server; known pages 200', async ({ request }) => {

@@ -18,6 +18,11 @@ test('one instance of React, the router, query, zustand and the shared package a
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // the shopper's four areas never load the back office's code (issue #15)
+  const adminFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/mfe/admin/')) adminFiles.push(r.url());
+  });
 
   await page.goto(remoteRoutes.catalog);
   await expect(page.locator('main').first()).toBeVisible();
@@ -51,4 +56,5 @@ test('one instance of React, the router, query, zustand and the shared package a
     }
   }
   expect(errors).toEqual([]);
+  expect(adminFiles).toEqual([]);
 });

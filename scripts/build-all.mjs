@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const frontends = ['shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe'];
+const frontends = ['shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe'];
 const onlyStale = process.argv.includes('--if-stale');
 
 function newest(path) {

@@ -28,8 +28,8 @@ describe.each(testDatabases)('back office on $name', (database) => {
 
   it('counts a paid order in today, 7 and 30 days and in today\'s bar; an unpaid order counts nowhere', async () => {
     const before = (await get('/api/admin/dashboard')).json().data;
-    const { cents } = await paidOrder(t, variant);
-    await placedOrder(t, variant, 'unpaid');
+    const { cents, orderId } = await paidOrder(t, variant);
+    const unpaid = await placedOrder(t, variant, 'unpaid');
     const after = (await get('/api/admin/dashboard')).json().data;
     for (const i of [0, 1, 2]) {
       expect(after.windows[i].orders - before.windows[i].orders).toBe(1);
@@ -38,6 +38,8 @@ describe.each(testDatabases)('back office on $name', (database) => {
     expect(after.revenuePerDay).toHaveLength(30);
     expect(after.revenuePerDay.at(-1).revenueCents - before.revenuePerDay.at(-1).revenueCents).toBe(cents);
     expect(after.revenuePerDay.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
+    // the newest orders, paid or not, newest first
+    expect(after.latest.slice(0, 2).map((o: { orderId: number }) => o.orderId)).toEqual([unpaid.orderId, orderId]);
   });
 
   it("shows an order's shopper, items, amounts and a timeline from placed to canceled; a refund lowers the day's revenue", async () => {

@@ -20,7 +20,8 @@ describe.each(testDatabases)('auth sessions on $name', (database) => {
     expect(res.body.success).toBe(true);
     const { data } = res.body;
     expect(Object.keys(data).sort()).toEqual(['accessToken', 'favouritesCart', 'refreshToken', 'user']);
-    expect(Object.keys(data.user).sort()).toEqual(['address', 'city', 'country', 'created_at', 'email', 'fName', 'id', 'lName', 'phone', 'region', 'zip'].sort());
+    expect(Object.keys(data.user).sort()).toEqual(['address', 'city', 'country', 'created_at', 'email', 'fName', 'id', 'lName', 'phone', 'region', 'role', 'zip'].sort());
+    expect(data.user.role).toBe('customer');
     expect(data.user).toMatchObject({ fName: 'Ada', lName: 'Lovelace', email: email.toLowerCase(), phone: null });
     expect(typeof data.user.id).toBe('string');
     expect(data.favouritesCart).toEqual([]);

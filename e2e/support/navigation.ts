@@ -14,4 +14,5 @@ export const remoteRoutes = {
   checkout: '/payment/cancel',
   account: '/login',
   content: '/about-us',
+  admin: '/admin',
 } as const;

@@ -10,7 +10,7 @@ import { serveDirectory } from '../static-server.mjs';
 import { ensureHaproxy, writeHaproxyConfig } from './haproxy.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
-const remoteNames = ['catalog', 'checkout', 'account', 'content'];
+const remoteNames = ['catalog', 'checkout', 'account', 'content', 'admin'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

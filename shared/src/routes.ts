@@ -49,6 +49,14 @@ export const storeRoutes = [
   { path: '/privacy-policy', remote: 'content', page: 'PrivacyPage' },
   { path: '/terms-and-conditions', remote: 'content', page: 'TermsPage' },
   { path: '/test', remote: 'content', page: 'TestPage' },
+
+  // the store owner's back office (issue #15): its own remote, loaded only on these paths
+  { path: '/admin', remote: 'admin', page: 'DashboardPage', private: true },
+  { path: '/admin/orders', remote: 'admin', page: 'OrdersPage', private: true },
+  { path: '/admin/orders/:orderId', remote: 'admin', page: 'OrderPage', private: true },
+  { path: '/admin/blog', remote: 'admin', page: 'BlogPostsPage', private: true },
+  { path: '/admin/blog/new', remote: 'admin', page: 'BlogEditorPage', private: true },
+  { path: '/admin/blog/:postId', remote: 'admin', page: 'BlogEditorPage', private: true },
 ] as const satisfies readonly StoreRoute[];
 
 /** The routes one remote owns. */
@@ -88,6 +96,11 @@ export const hrefs = {
   forgot: () => '/forgot',
   blogs: () => '/blogs',
   blog: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
+  admin: () => '/admin',
+  adminOrders: (query = '') => `/admin/orders${query ? `?${query}` : ''}`,
+  adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
+  adminBlog: () => '/admin/blog',
+  adminBlogPost: (postId: number | string | 'new') => `/admin/blog/${encodeURIComponent(String(postId))}`,
 } as const;
 
 export interface StoreRouteMatch {

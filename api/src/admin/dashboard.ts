@@ -1,4 +1,5 @@
 import type { Sql } from '../db/db.ts';
+import { listOrdersForAdmin, type AdminOrderRow } from './orderList.ts';
 
 export interface DashboardWindow {
   days: 1 | 7 | 30;
@@ -18,6 +19,8 @@ export interface Dashboard {
   /** the last 30 days, oldest first, every day present (0 when nothing was sold) */
   revenuePerDay: { day: string; revenueCents: number; orders: number }[];
   attention: AttentionOrder[];
+  /** the newest orders, whatever their state */
+  latest: AdminOrderRow[];
 }
 
 /** A paid order is expected at the provider within this long; later it needs the owner. */
@@ -55,8 +58,10 @@ export async function dashboard(sql: Sql): Promise<Dashboard> {
       ORDER BY o.created_at DESC LIMIT 50`,
     [notSentAfterMinutes],
   );
+  const { items: latest } = await listOrdersForAdmin(sql, { page: 1, pageSize: 5 });
   return {
     windows,
+    latest,
     revenuePerDay: perDay.map((d) => ({ day: d.day, revenueCents: d.revenue, orders: d.orders })),
     attention: attention.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
   };

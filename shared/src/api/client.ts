@@ -87,9 +87,14 @@ export async function apiGet<T, Extra extends object = Record<string, unknown>>(
  * POST (auth-style helper, spec §8): never throws; a failure resolves to
  * {success:false, message: server message or fallback, data:null}.
  */
-export async function apiPost<T>(path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T>> {
+export function apiPost<T>(path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T>> {
+  return apiSend<T>('POST', path, payload, fallback);
+}
+
+/** POST, PUT or DELETE with apiPost's contract: never throws, a failure is {success:false, message}. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T>> {
   try {
-    const { res, json } = await send('POST', path, payload ?? {});
+    const { res, json } = await send(method, path, payload ?? {});
     if (isEnvelope(json)) {
       if (!res.ok && json.success !== false) return { ...json, success: false } as Reply<T>;
       return json as Reply<T>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, oldPriceCents, quickViewOldPriceCents } from './money.ts';
+import { centsToDollars, dollarsToCents, formatCents, oldPriceCents, quickViewOldPriceCents, typedAmountToCents } from './money.ts';
 
 describe('money', () => {
   it('formats cents as USD with two decimals', () => {
@@ -28,5 +28,22 @@ describe('money', () => {
     expect(oldPriceCents(2199)).toBe(2639);
     expect(oldPriceCents(1000)).toBe(1200);
     expect(quickViewOldPriceCents(2199)).toBe(2499);
+  });
+});
+
+describe('typedAmountToCents', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['$12.05', 1205],
+    ['$ 1,234.50', 123450],
+    ['  7.5 ', 750],
+    ['0.01', 1],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(typedAmountToCents(text)).toBe(cents);
+  });
+  it.each(['', 'abc', '12.345', '-5', '1,23', '12.', '1e3', '$'])('refuses %j', (text) => {
+    expect(typedAmountToCents(text)).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ export function dollarsToCents(text: string): number | null {
   return Number(m[1]) * 100 + Number(m[2]);
 }
 
+/**
+ * An amount as a person types it ("12", "12.5", "$1,234.50", " 7.05 ") into cents; null for
+ * anything else (letters, three decimals, a minus sign, misplaced commas). No floating point.
+ */
+export function typedAmountToCents(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
 /** Marketing "was" price on cards and product pages: 1.2 × the real price (spec §9). */
 export function oldPriceCents(cents: number): number {
   return Math.round(cents * 1.2);

@@ -12,6 +12,8 @@ describe('status colours', () => {
   it('shows the partner status first', () => {
     expect(displayStatus({ status: 'pending', partnerStatus: 'in-production' })).toBe('in-production');
     expect(displayStatus({ status: 'pending', partnerStatus: null })).toBe('pending');
+    // refunded in full by the store after production finished: the shopper reads canceled
+    expect(displayStatus({ status: 'canceled', partnerStatus: 'fulfilled' })).toBe('canceled');
   });
 });
 

@@ -27,8 +27,12 @@ export interface OrderActionInput {
   trackingUrl?: string | null;
 }
 
-/** The partner's status when present, else the order's own. */
+/**
+ * The partner's status when present, else the order's own — except an order the store canceled
+ * (its payment given back in full, issue #15): that reads canceled whatever production reached.
+ */
 export function displayStatus(o: Pick<OrderActionInput, 'status' | 'partnerStatus'>): string {
+  if (o.status === 'canceled') return 'canceled';
   return o.partnerStatus || o.status;
 }
 

@@ -50,6 +50,14 @@ describe('account dropdown', () => {
     expect(within(panel).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
     expect(within(panel).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/user-profile');
     expect(within(panel).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it("offers the back office's Admin link to the store owner only", () => {
+    signInWith('refresh-1');
+    useSession.setState({ user: { ...testUser, role: 'admin' } });
+    renderInRouter(<AccountMenu />);
+    expect(within(openMenu()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('Escape closes the menu and returns focus to the button', () => {

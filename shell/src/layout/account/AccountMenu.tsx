@@ -1,10 +1,10 @@
-import { Link } from '@store/shared';
+import { Link, hrefs } from '@store/shared';
 import { useSession } from '@store/shared';
 import { useDisclosure } from '../menus/useDisclosure.ts';
 import { useLogout } from './useLogout.ts';
 import { Icon } from '../../icons/Icon.tsx';
 
-/** Account dropdown (spec §2, §6): logged in (a stored user) shows Logout, My Orders, My Profile; otherwise Register, Login. */
+/** Account dropdown (spec §2, §6): logged in (a stored user) shows Logout, My Orders, My Profile (and Admin for the store owner); otherwise Register, Login. */
 export function AccountMenu() {
   const user = useSession((s) => s.user);
   const { open, close, rootRef, buttonRef, panelId, onBlur, buttonProps } = useDisclosure();
@@ -51,6 +51,14 @@ export function AccountMenu() {
                     My Profile
                   </Link>
                 </li>
+                {user.role === 'admin' && (
+                  // the store owner's back office (its own remote); every admin call is checked again on the server
+                  <li>
+                    <Link className="dropdown__item" to={hrefs.admin()} onClick={close}>
+                      Admin
+                    </Link>
+                  </li>
+                )}
               </>
             ) : (
               <>

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { toast, useQueryClient } from '@store/shared';
+import { centsToDollars, formatCents, typedAmountToCents } from '@store/shared/rules';
+import { refundOrder, resendConfirmation, retryFulfilment, type AdminOrder } from '../api/adminApi.ts';
+
+/** A fresh key per refund the owner means: a double click or a retried request refunds once. */
+const newRequestKey = () => crypto.randomUUID();
+
+/**
+ * What the owner can do with an order: refund (or void) part or all of the charge — which cancels
+ * the order when nothing is left — send it to the provider again, resend the confirmation e-mail.
+ */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const queryClient = useQueryClient();
+  const left = order.amounts.chargedCents - order.amounts.refundedCents;
+  const [amount, setAmount] = useState(left > 0 ? centsToDollars(left) : '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const paid = order.payment?.status === 'paid';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+  async function run(name: string, action: () => Promise<{ success: boolean; message: string }>) {
+    setBusy(name);
+    try {
+      const reply = await action();
+      if (reply.success) toast.success(reply.message);
+      else toast.error(reply.message);
+      await refresh();
+      return reply.success;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submitRefund(e: FormEvent) {
+    e.preventDefault();
+    const cents = typedAmountToCents(amount);
+    if (cents === null || cents <= 0) return setError('Enter an amount such as 12.50.');
+    if (cents > left) return setError(`At most ${formatCents(left)} is left to refund.`);
+    setError(null);
+    const done = await run('refund', () => refundOrder(order.orderId, requestKey, cents));
+    if (done) setRequestKey(newRequestKey());
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="actions-title">
+      <h2 id="actions-title">Actions</h2>
+      {paid && left > 0 ? (
+        <form className="adm-refund" onSubmit={submitRefund} noValidate>
+          <div className="form-field">
+            <label htmlFor="refund-amount">Amount to refund (of {formatCents(left)} left)</label>
+            <input
+              id="refund-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'refund-amount-error' : 'refund-amount-hint'}
+            />
+            <p id="refund-amount-hint" className="form-hint">
+              The whole amount cancels the order (at the print provider too).
+            </p>
+            {error && (
+              <p id="refund-amount-error" className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-danger" disabled={busy !== null}>
+            {busy === 'refund' ? 'Refunding…' : 'Refund'}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{paid ? 'The whole charge has been given back.' : 'There is no card payment to refund.'}</p>
+      )}
+      <div className="form-actions">
+        {paid && !order.partnerOrderId && order.status !== 'canceled' && (
+          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void run('retry', () => retryFulfilment(order.orderId))}>
+            Retry fulfilment
+          </button>
+        )}
+        {paid && (
+          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void run('resend', () => resendConfirmation(order.orderId))}>
+            Resend confirmation e-mail
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

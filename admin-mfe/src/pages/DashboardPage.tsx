@@ -1,0 +1,72 @@
+import { Link, hrefs, useQuery } from '@store/shared';
+import { formatCents } from '@store/shared/rules';
+import { ErrorState, LoadingState } from '@store/shared/ui';
+import { adminKeys, fetchDashboard } from '../api/adminApi.ts';
+import { AdminFrame } from '../components/AdminFrame.tsx';
+import { RevenueChart } from '../components/RevenueChart.tsx';
+import { attentionReasons, shortDateTime } from '../components/labels.ts';
+
+const windowNames = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' } as const;
+
+/** /admin: orders and revenue today, 7 and 30 days, a chart per day, and what needs the owner. */
+export default function DashboardPage() {
+  return (
+    <AdminFrame title="Dashboard">
+      <DashboardBody />
+    </AdminFrame>
+  );
+}
+
+function DashboardBody() {
+  const board = useQuery({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard, staleTime: 0, retry: 1, refetchInterval: 30_000 });
+  if (board.isPending) return <LoadingState label="Loading the dashboard" />;
+  if (board.isError) return <ErrorState text={`Could not load the dashboard: ${board.error.message}`} onRetry={() => void board.refetch()} />;
+  const { windows, revenuePerDay, attention, latest } = board.data;
+  return (
+    <div className="stack">
+      <ul className="adm-stats" aria-label="Sales">
+        {windows.map((w) => (
+          <li key={w.days} className="card adm-stat">
+            <h2 className="adm-stat__name">{windowNames[w.days]}</h2>
+            <p className="adm-stat__value" data-testid={`revenue-${w.days}`}>
+              {formatCents(w.revenueCents)}
+            </p>
+            <p className="muted" data-testid={`orders-${w.days}`}>
+              {w.orders} {w.orders === 1 ? 'order' : 'orders'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <RevenueChart days={revenuePerDay} />
+      <section className="card" aria-labelledby="attention-title">
+        <h2 id="attention-title">Needs attention</h2>
+        {attention.length === 0 ? (
+          <p>Nothing needs your attention.</p>
+        ) : (
+          <ul className="adm-attention">
+            {attention.map((a) => (
+              <li key={a.orderId}>
+                <Link to={hrefs.adminOrder(a.orderId)}>Order #{a.orderId}</Link> — {attentionReasons[a.reason]} ({a.email}, {shortDateTime(a.createdAt)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest orders</h2>
+        {latest.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <ul className="adm-attention">
+            {latest.map((o) => (
+              <li key={o.orderId}>
+                <Link to={hrefs.adminOrder(o.orderId)}>Order #{o.orderId}</Link> — {formatCents(o.totalCents)}, {o.paymentStatus} ({o.email}, {shortDateTime(o.createdAt)})
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={hrefs.adminOrders()}>All orders</Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes, resetStores } from '@store/shared/test';
+import { useSession } from '@store/shared';
+import DashboardPage from './DashboardPage.tsx';
+import OrdersPage from './OrdersPage.tsx';
+import OrderPage from './OrderPage.tsx';
+
+const owner = { id: '1', fName: 'Store', lName: 'Owner', email: 'owner@example.com', role: 'admin' as const };
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const ok = (data: unknown, extra: object = {}) => json(200, { success: true, message: 'OK', data, ...extra });
+
+beforeEach(() => {
+  resetStores();
+  useSession.setState({ user: owner, accessToken: 'token' });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, revenueCents: i === 29 ? 4_250 : i % 3 === 0 ? 1_000 : 0, orders: i === 29 ? 2 : i % 3 === 0 ? 1 : 0 }));
+
+describe('back-office pages', () => {
+  it('shows a guest a login link and a customer a refusal, and calls no admin API for either', () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    useSession.setState({ user: null, accessToken: null });
+    const guest = renderRoutes({ '/admin': <DashboardPage /> }, '/admin');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    guest.unmount();
+    useSession.setState({ user: { ...owner, role: 'customer' } });
+    renderRoutes({ '/admin': <DashboardPage /> }, '/admin');
+    expect(screen.getByRole('alert').textContent).toBe('This page is for the store owner.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('draws one bar per day from the data and lists what needs attention', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      ok({
+        windows: [{ days: 1, orders: 2, revenueCents: 4_250 }, { days: 7, orders: 4, revenueCents: 6_250 }, { days: 30, orders: 12, revenueCents: 14_250 }],
+        revenuePerDay: days,
+        attention: [{ orderId: 77, createdAt: '2026-10-30T10:00:00Z', email: 'late@example.com', reason: 'provider-error' }],
+        latest: [{ orderId: 78, createdAt: '2026-10-30T11:00:00Z', email: 'new@example.com', status: 'pending', paymentStatus: 'paid', partnerStatus: null, totalCents: 2_599, refundedCents: 0 }],
+      }),
+    );
+    renderRoutes({ '/admin': <DashboardPage /> }, '/admin');
+    expect((await screen.findByTestId('revenue-1')).textContent).toBe('$42.50');
+    expect(screen.getByTestId('orders-30').textContent).toBe('12 orders');
+    const chart = screen.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toMatch(/highest \$42\.50 on 30 Oct/);
+    const bars = chart.querySelectorAll('rect');
+    expect(bars).toHaveLength(30);
+    // the tallest bar is the last day's, and an empty day is a stub
+    const heights = [...bars].map((b) => Number(b.getAttribute('height')));
+    expect(Math.max(...heights)).toBe(heights[29]);
+    expect(heights[1]).toBe(1);
+    expect(screen.getByRole('link', { name: 'Order #77' }).getAttribute('href')).toBe('/admin/orders/77');
+    expect(screen.getByText(/The print provider refused it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order #78' }).getAttribute('href')).toBe('/admin/orders/78');
+  });
+
+  it('asks for the filters in the URL, pages through more than one page, and applies a search', async () => {
+    const row = (id: number) => ({ orderId: id, createdAt: '2026-10-30T10:00:00Z', email: `s${id}@example.com`, status: 'pending', paymentStatus: 'paid', partnerStatus: 'in-production', totalCents: 2_599, refundedCents: 0 });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+      const page = Number(new URL(String(url), 'http://x').searchParams.get('page') ?? 1);
+      return ok([row(page * 100), row(page * 100 + 1)], { total: 45, totalPages: 3, page });
+    });
+    renderRoutes({ '/admin/orders': <OrdersPage /> }, '/admin/orders?paymentStatus=paid&page=2');
+    expect(await screen.findByRole('link', { name: '#200' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/orders?page=2&paymentStatus=paid');
+    expect(screen.getByText('45 orders')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: '#300' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/orders');
+    fireEvent.change(screen.getByLabelText('Order number or e-mail'), { target: { value: '  s300@example  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/admin/orders?q=s300%40example&paymentStatus=paid'));
+  });
+
+  it('refunds what the owner types, refuses more than is left, and shows the timeline', async () => {
+    const order = {
+      orderId: 9, createdAt: '2026-10-30T10:00:00Z', status: 'pending', paymentStatus: 'paid', partnerOrderId: 'p-1', partnerStatus: 'in-production', trackingUrl: null,
+      shopper: { id: '5', name: 'Ada Lovelace', email: 'ada@example.com' }, address: { fullName: 'Ada Lovelace', city: 'London' }, shippingOption: 'Standard',
+      items: [{ productId: 'x', title: 'Tee', variant: 'M', quantity: 1, priceCents: 2_000, totalCents: 2_000 }],
+      amounts: { subtotalCents: 2_000, shippingCents: 500, taxCents: 0, totalCents: 2_500, chargedCents: 2_500, refundedCents: 0 },
+      payment: { status: 'paid', last4: '1111', brand: 'Visa', transactionId: 't-1' },
+      timeline: [{ at: '2026-10-30T10:00:00Z', kind: 'placed', text: 'Placed by ada@example.com' }, { at: '2026-10-30T10:01:00Z', kind: 'paid', text: 'Paid $25.00 by Visa ending 1111 (transaction t-1)' }],
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) =>
+      init?.method === 'POST' ? ok({ refund: { status: 'succeeded' } }) : ok(order),
+    );
+    renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
+    expect(await screen.findByText('Paid $25.00 by Visa ending 1111 (transaction t-1)')).toBeTruthy();
+    const amount = screen.getByLabelText(/Amount to refund/) as HTMLInputElement;
+    expect(amount.value).toBe('25.00');
+    fireEvent.change(amount, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('At most $25.00 is left to refund.');
+    fireEvent.change(amount, { target: { value: '$12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe('/api/admin/orders/9/refund');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ amountCents: 1_250, requestKey: expect.any(String) });
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByTestId('payment-status').textContent).toContain('ending 1111');
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { paidOrderThroughApi } from './support/paidOrder.ts';
+import { expectNoSidewaysScroll } from './support/shopping.ts';
+
+// The store owner's account comes from ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts.
+const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
+test.describe.configure({ timeout: 150_000 });
+
+async function logInAsOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/Email Address/).fill(owner.email);
+  await page.getByLabel(/^Password/).fill(owner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("the owner sees a shopper's new paid order on the dashboard, opens it, refunds it, and the shopper sees it canceled", async ({ page, browser, request }) => {
+  const { orderId, cents, session } = await paidOrderThroughApi(request, 'bought');
+  await logInAsOwner(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // the demo seed's weeks of orders draw a chart with a bar per day
+  await expect(page.getByRole('img', { name: /^Revenue per day from/ })).toBeVisible();
+  await expect(page.locator('.adm-chart__svg rect')).toHaveCount(30);
+  await expect(page.getByTestId('orders-1')).toHaveText(/^[1-9]\d* orders?$/);
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+
+  await page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/^Placed by /)).toBeVisible();
+  await expect(timeline.getByText(/ending 1111 \(transaction /)).toBeVisible();
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+
+  const amount = page.getByLabel(/Amount to refund/);
+  await expect(amount).toHaveValue((cents / 100).toFixed(2));
+  // more than was charged is refused in the form, before the gateway hears of it
+  await amount.fill(((cents + 100) / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is left to refund' })).toBeVisible();
+  await amount.fill(`$${(cents / 100).toFixed(2)}`);
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(/^(Refund made|Payment voided)$/)).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText(/^(refunded|voided)/);
+  await expect(timeline.getByText(/^Canceled by the owner$/)).toBeVisible();
+  await expect(page.getByText('The whole charge has been given back.')).toBeVisible();
+
+  // the shopper's My Orders says canceled
+  const shopper = await browser.newContext();
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto('/');
+  await shopperPage.evaluate((d) => {
+    localStorage.setItem('accessToken', d.accessToken);
+    localStorage.setItem('refreshToken', d.refreshToken);
+    localStorage.setItem('user', JSON.stringify(d.user));
+    localStorage.setItem('user_id', String(d.user.id));
+  }, session);
+  await shopperPage.goto('/orders');
+  await expect(shopperPage.locator('tr, li').filter({ hasText: String(orderId) }).filter({ hasText: /canceled/i }).first()).toBeVisible();
+  await shopper.close();
+
+  // the orders list finds it by number
+  await page.goto('/admin/orders');
+  await page.getByLabel('Order number or e-mail').fill(`#${orderId}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('link', { name: `#${orderId}`, exact: true })).toBeVisible();
+  await expect(page.getByText(/^1 order$/)).toBeVisible();
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+});
+
+test('the owner writes a draft, previews it sanitised, publishes it, and it is on /blogs', async ({ page }) => {
+  const title = `Screen printing tips ${Date.now().toString(36)}`;
+  await logInAsOwner(page);
+  await page.goto('/admin/blog');
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The title needs at least 3 characters.')).toBeVisible();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Topic/).fill('guides');
+  await page.getByLabel('Content (HTML)').fill('<p>Mesh count <strong>matters</strong>.</p><img src="x" onerror="window.__pwned=1">');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('matters')).toBeVisible();
+  expect(await preview.innerHTML()).not.toContain('onerror');
+  await expectNoA11yViolations(page, { exclude: ['.Toastify', '.adm-preview'] });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft')).toBeVisible();
+
+  // a draft is not on the shop's blog
+  const before = await page.request.get('/api/blogs?page=1');
+  expect(JSON.stringify(await before.json())).not.toContain(title);
+
+  await row.getByRole('link', { name: title }).click();
+  await page.getByLabel('Published (shown on the blog)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Post published')).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('a customer gets the refusal and no Admin link; the back office works at 390 px', async ({ page, request }) => {
+  const { session } = await paidOrderThroughApi(request, 'customer');
+  await page.goto('/');
+  await page.evaluate((d) => {
+    localStorage.setItem('accessToken', d.accessToken);
+    localStorage.setItem('refreshToken', d.refreshToken);
+    localStorage.setItem('user', JSON.stringify(d.user));
+  }, session);
+  await page.goto('/admin');
+  await expect(page.getByRole('alert').filter({ hasText: 'This page is for the store owner.' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  // even a hand-edited role in the browser gets nothing from the server
+  const res = await page.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${session.accessToken}` } });
+  expect(res.status()).toBe(403);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.clear());
+  await logInAsOwner(page);
+  for (const path of ['/admin', '/admin/orders', '/admin/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+    await expect(page.locator('.ui-state')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSidewaysScroll(page).catch((e: Error) => {
+      throw new Error(`${path}: ${e.message}`);
+    });
+    await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+  }
+});
