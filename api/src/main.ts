@@ -20,6 +20,7 @@ import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
 import { ensureAdmin } from './admin/roles.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
+import { cancelUnpaidOrdersEvery } from './orders/cancelOrder.ts';
 
 // pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
 // that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
@@ -86,6 +87,7 @@ async function main() {
     .start()
     .then(() => requeueUnfinished({ db, jobs }))
     .then(() => sweepStaleClaimsEvery({ db, jobs }))
+    .then(() => cancelUnpaidOrdersEvery(db, config.unpaidOrderCancelHours))
     .catch((err: Error) => console.error('[jobs] could not start:', err.message));
   console.log(`Store ready on http://localhost:${config.port} (database: ${db.kind})`);
 }

@@ -10,6 +10,9 @@ export const partnerOf = (o: MyOrder): PartnerDetails | null => o[`${printProvid
 
 export const fetchOrders = async () => (await apiGet<MyOrder[]>(`/api/order/${printProvider()}/details`, 'Failed to fetch orders')).data;
 
+/** Cancel before production (spec §7 /api/update-order); a paid order is refunded in full. */
+export const cancelOrder = (orderId: number) => apiPost<{ orderId: number }>('/api/update-order', { orderId, action: 'cancel' }, 'Failed to cancel the order');
+
 export const deleteOrder = (orderId: number) => apiPost<{ orderId: number }>('/api/order/delete', { orderId }, messages.deleteOrderFailed);
 
 export const fetchShipment = async (orderId: string) =>

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import { hrefs } from '@store/shared';
-import { canDelete, canMakePayment, canTrack } from '@store/shared/rules';
+import { canCancel, canDelete, canMakePayment, canTrack } from '@store/shared/rules';
 import { partnerOf, type MyOrder } from '../api/ordersApi.ts';
 
 export const actionInput = (o: MyOrder) => {
@@ -8,8 +8,8 @@ export const actionInput = (o: MyOrder) => {
   return { status: o.status, paymentStatus: o.paymentStatus, paymentId: o.paymentId, partnerStatus: partner?.status ?? null, trackingUrl: partner?.connect?.url ?? null };
 };
 
-/** View / Track / Make Payment / Delete with the visibility rules of spec §4. */
-export function OrderActions({ order, mobile, onView, onDelete }: { order: MyOrder; mobile: boolean; onView: () => void; onDelete: () => void }) {
+/** View / Track / Make Payment / Delete with the visibility rules of spec §4; Cancel until production (issue #15). */
+export function OrderActions({ order, mobile, onView, onDelete, onCancel }: { order: MyOrder; mobile: boolean; onView: () => void; onDelete: () => void; onCancel: () => void }) {
   const input = actionInput(order);
   return (
     <div className="ord-actions">
@@ -25,6 +25,11 @@ export function OrderActions({ order, mobile, onView, onDelete }: { order: MyOrd
         <Link className="btn btn-primary btn-sm" to={`/payment/${order.orderId}`} aria-label={`Make payment for order ${order.orderId}`}>
           Make Payment
         </Link>
+      )}
+      {canCancel(input) && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={onCancel} aria-label={`Cancel order ${order.orderId}`}>
+          Cancel
+        </button>
       )}
       {canDelete(input) && (
         <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete order ${order.orderId}`}>

@@ -35,6 +35,29 @@ describe('My Orders', () => {
     expect(screen.getByRole('button', { name: 'Delete order 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete order 3' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+    // cancel until production: the unpaid one yes; the fulfilled and the canceled ones no
+    expect(screen.getByRole('button', { name: 'Cancel order 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order 3' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order 1' })).toBeNull();
+  });
+
+  it('cancels a paid order on hold after saying it will be refunded, then reloads the list', async () => {
+    const onHold = { ...base, orderId: 4, id: 4, status: 'pending', paymentStatus: 'paid', paymentId: 't4', localDetails: { status: 'on-hold', connect: null } };
+    const canceled = { ...onHold, status: 'canceled', paymentStatus: 'refunded', localDetails: { status: 'canceled', connect: null } };
+    const fetch = stubFetch(
+      { status: 200, body: { success: true, message: 'OK', data: [onHold] } },
+      { status: 200, body: { success: true, message: 'Order canceled and your payment refunded', data: { orderId: 4 } } },
+      { status: 200, body: { success: true, message: 'OK', data: [canceled] } },
+    );
+    renderPage(<OrdersPage />, '/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(within(dialog).getByText('Cancel order 4? Your payment will be refunded in full to your card.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order canceled and your payment refunded')).toBeTruthy();
+    expect(await screen.findByText('canceled')).toBeTruthy();
+    expect(String(fetch.mock.calls[1][0])).toBe('/api/update-order');
+    expect(JSON.parse(String(fetch.mock.calls[1][1]!.body))).toEqual({ orderId: 4, action: 'cancel' });
   });
 
   it('shows items in a dialog, or says there are none', async () => {

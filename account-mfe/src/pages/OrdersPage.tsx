@@ -5,10 +5,10 @@ import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
-import { deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
+import { cancelOrder, deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsModal } from '../components/OrderItemsModal.tsx';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
+import { ConfirmCancelDialog, ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { DataTable, useIsMobile } from '@store/shared/ui';
 import '../styles/orders.css';
@@ -25,6 +25,7 @@ export default function OrdersPage() {
   const orders = useQuery({ queryKey: queryKeys.orders, queryFn: fetchOrders, enabled: Boolean(user), staleTime: 0, retry: 1, refetchInterval: 15_000 });
   const [viewing, setViewing] = useState<MyOrder | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [canceling, setCanceling] = useState<MyOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [reported, setReported] = useState(false);
 
@@ -52,6 +53,23 @@ export default function OrdersPage() {
     }
   }
 
+  async function confirmCancel() {
+    if (!canceling) return;
+    setBusy(true);
+    try {
+      const reply = await cancelOrder(canceling.orderId);
+      if (!reply.success) {
+        toast.error(reply.message || 'Failed to cancel the order');
+        return;
+      }
+      toast.success(reply.message);
+      setCanceling(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (!user) {
     return (
       <main className="container page">
@@ -65,7 +83,7 @@ export default function OrdersPage() {
   }
 
   const list = orders.data ?? [];
-  const actions = (o: MyOrder) => <OrderActions order={o} mobile={mobile} onView={() => setViewing(o)} onDelete={() => setDeleting(o.orderId)} />;
+  const actions = (o: MyOrder) => <OrderActions order={o} mobile={mobile} onView={() => setViewing(o)} onDelete={() => setDeleting(o.orderId)} onCancel={() => setCanceling(o)} />;
 
   return (
     <main className="container page">
@@ -115,6 +133,7 @@ export default function OrdersPage() {
       </div>
       <OrderItemsModal order={viewing} onClose={() => setViewing(null)} />
       <ConfirmDeleteDialog orderId={deleting} busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmCancelDialog orderId={canceling?.orderId ?? null} paid={canceling?.paymentStatus === 'paid'} busy={busy} onConfirm={confirmCancel} onCancel={() => setCanceling(null)} />
     </main>
   );
 }

@@ -47,7 +47,7 @@ async function committedCents(sql: Sql, orderId: number): Promise<number> {
  *   provider that already started production refuses, and the reply says so);
  * - every attempt is in the audit log with what it changed.
  */
-export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string }) {
+export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper' }) {
   // 1. Record the attempt, under the order's lock, before the gateway hears of it.
   // whole: this one refund is the whole charge (so it may be a void); completes: nothing is left after it
   type Claim = { again: RefundView } | { again?: undefined; id: number; amount: number; whole: boolean; completes: boolean; charge: Charge };
@@ -103,7 +103,7 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
     if (paymentStatus !== charge.payment_status) {
       // nothing is left of the payment: the order is over, and My Orders says so
       await tx.query(`UPDATE orders SET payment_status = $2, status = 'canceled', updated_at = now() WHERE id = $1`, [orderId, paymentStatus]);
-      await recordOrderEvent(tx, orderId, 'canceled', { by: 'owner', paymentStatus });
+      await recordOrderEvent(tx, orderId, 'canceled', { by: input.by ?? 'owner', paymentStatus });
     }
     await audit(tx, actorId, `order.${kind}`, String(orderId), { paymentStatus: charge.payment_status }, { paymentStatus, refund: viewOf(updated!) });
     return updated!;

@@ -30,7 +30,8 @@ export const externalIdOf = (orderId: number) => `store-order-${orderId}`;
  */
 export async function submitToPartner(deps: Deps, orderId: number): Promise<void> {
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
-  if (!order || order.payment_status !== 'paid') return;
+  // a canceled order is never printed, even if a payment landed on it while it was being canceled
+  if (!order || order.payment_status !== 'paid' || order.status === 'canceled') return;
   if (!order.partner_order_id) {
     const items = await deps.db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [orderId]);
     const partner = await deps.print.fulfilment.submitOrder({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, canMakePayment, canTrack, displayStatus, statusColour } from './orderStatus.ts';
+import { canCancel, canDelete, canMakePayment, canTrack, displayStatus, statusColour } from './orderStatus.ts';
 
 describe('status colours', () => {
   it('maps every listed status', () => {
@@ -39,5 +39,21 @@ describe('order actions', () => {
   it('Delete only when the partner status is canceled', () => {
     expect(canDelete({ status: 'pending', paymentStatus: 'unpaid', partnerStatus: 'canceled' })).toBe(true);
     expect(canDelete({ status: 'canceled', paymentStatus: 'unpaid', partnerStatus: null })).toBe(false);
+  });
+});
+
+describe('shopper cancel', () => {
+  it('is allowed until production starts, unpaid or paid', () => {
+    expect(canCancel({ status: 'pending', paymentStatus: 'unpaid', partnerStatus: null })).toBe(true);
+    expect(canCancel({ status: 'pending', paymentStatus: 'paid', partnerStatus: null })).toBe(true);
+    expect(canCancel({ status: 'pending', paymentStatus: 'paid', partnerStatus: 'on-hold' })).toBe(true);
+  });
+  it('is refused once in production, canceled, refunded or while the gateway decides', () => {
+    expect(canCancel({ status: 'pending', paymentStatus: 'paid', partnerStatus: 'in-production' })).toBe(false);
+    expect(canCancel({ status: 'pending', paymentStatus: 'paid', partnerStatus: 'fulfilled' })).toBe(false);
+    expect(canCancel({ status: 'canceled', paymentStatus: 'unpaid', partnerStatus: null })).toBe(false);
+    expect(canCancel({ status: 'pending', paymentStatus: 'paid', partnerStatus: 'canceled' })).toBe(false);
+    expect(canCancel({ status: 'pending', paymentStatus: 'pending', partnerStatus: null })).toBe(false);
+    expect(canCancel({ status: 'canceled', paymentStatus: 'refunded', partnerStatus: null })).toBe(false);
   });
 });

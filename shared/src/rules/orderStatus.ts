@@ -50,3 +50,14 @@ export function canMakePayment(o: OrderActionInput): boolean {
 export function canDelete(o: OrderActionInput): boolean {
   return o.partnerStatus === 'canceled';
 }
+
+/**
+ * The shopper may cancel an order until it goes into production (issue #15): not already canceled,
+ * at the print provider no further than on-hold, and not while the gateway is still deciding a
+ * payment. A paid order is refunded in full when canceled.
+ */
+export function canCancel(o: Pick<OrderActionInput, 'status' | 'paymentStatus' | 'partnerStatus'>): boolean {
+  if (isCanceled(o.status) || isCanceled(o.partnerStatus)) return false;
+  if (o.paymentStatus !== 'unpaid' && o.paymentStatus !== 'paid') return false;
+  return !o.partnerStatus || o.partnerStatus === 'on-hold';
+}

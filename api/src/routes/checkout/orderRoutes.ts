@@ -13,8 +13,10 @@ import { shipmentOf } from '../../orders/shipments.ts';
 import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
 import { deleteCanceledOrder, ensureTax, orderDetailsView, orderItems, orderView, ordersOfUser, ownOrder } from '../../orders/orderQueries.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { cancelByShopper } from '../../orders/cancelOrder.ts';
 
 const orderIdBody = z.object({ orderId: z.union([z.string().max(40), z.number()]) });
+const updateOrderBody = orderIdBody.extend({ action: z.literal('cancel') });
 
 /** Billing, shipping quote, order creation, order details, my orders, delete. */
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
@@ -74,6 +76,15 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     const order = await ownOrder(deps.db, userId, req.params.orderId);
     const shipment = await shipmentOf(deps.db, Number(order.id));
     return ok({ orderId: Number(order.id), status: order.partner_status ?? order.status, shipment }, shipment ? 'Shipment found' : 'Not shipped yet');
+  });
+
+  // Spec §7 lists /api/update-order without a payload: the one update a shopper may make is a
+  // cancel before production, with the refund that follows (issue #15).
+  app.post('/api/update-order', describe({ summary: "Cancel one of the signed-in user's orders before production; a paid one is refunded in full", access: 'user', body: updateOrderBody }), async (req) => {
+    const userId = await requireUser(req, deps);
+    const { orderId } = parse(updateOrderBody, req.body);
+    const out = await cancelByShopper(deps, userId, orderId);
+    return ok({ orderId: out.orderId }, out.message);
   });
 
   // Delete: own orders only, and only once the partner canceled them (spec §4).

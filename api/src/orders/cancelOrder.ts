@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { canCancel } from '@store/shared/rules';
+import type { Db } from '../db/db.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, HttpError } from '../http/httpError.ts';
+import { refundOrder } from '../admin/refunds.ts';
+import { ownOrder } from './orderQueries.ts';
+import { recordOrderEvent } from './orderEvents.ts';
+
+/** No payment is under way or done: a cancel cannot race a charge. */
+const noLivePayment = `NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status IN ('processing', 'paid', 'unknown'))`;
+
+/**
+ * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
+ * Unpaid: canceled at once, unless a payment started meanwhile. Paid: refunded in full through the
+ * gateway (the order's payment is locked while the refund is claimed, so a repeated or parallel
+ * cancel finds nothing left to refund), which cancels
+ * it here and at the provider. Returns the message for the shopper.
+ */
+export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: unknown): Promise<{ orderId: number; message: string }> {
+  const order = await ownOrder(deps.db, userId, orderIdInput);
+  const orderId = Number(order.id);
+  if (!canCancel({ status: order.status, paymentStatus: order.payment_status, partnerStatus: order.partner_status })) {
+    throw conflict('This order can no longer be canceled: it is already in production, canceled or its payment is being confirmed.');
+  }
+  if (order.payment_status === 'unpaid') {
+    const done = await deps.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `UPDATE orders o SET status = 'canceled', updated_at = now() WHERE o.id = $1 AND o.status <> 'canceled' AND o.payment_status = 'unpaid' AND ${noLivePayment} RETURNING id`,
+        [orderId],
+      );
+      if (rows.length) await recordOrderEvent(tx, orderId, 'canceled', { by: 'shopper' });
+      return rows.length > 0;
+    });
+    if (!done) throw conflict('A payment for this order is under way; it cannot be canceled now.');
+    return { orderId, message: 'Order canceled' };
+  }
+  const out = await refundOrder(deps, userId, orderId, { requestKey: `shopper-cancel-${orderId}-${randomUUID()}`, by: 'shopper' });
+  if (out.refund.status !== 'succeeded') {
+    throw new HttpError(502, 'We could not refund your payment just now, so the order is not canceled. Please try again later.');
+  }
+  return { orderId, message: 'Order canceled and your payment refunded' };
+}
+
+/**
+ * Cancels orders left unpaid longer than `hours` (a sweep any instance may run: each order is
+ * canceled by one UPDATE, so two instances never cancel or log it twice). Returns the ids.
+ */
+export async function cancelUnpaidOrders(db: Db, hours: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `UPDATE orders o SET status = 'canceled', updated_at = now()
+        WHERE o.status <> 'canceled' AND o.payment_status = 'unpaid' AND o.created_at < now() - ($1::float8 * interval '1 hour') AND ${noLivePayment}
+        RETURNING id`,
+      [hours],
+    );
+    for (const { id } of rows) await recordOrderEvent(tx, Number(id), 'canceled', { by: 'job', afterHours: hours });
+    return rows.map((r) => Number(r.id));
+  });
+}
+
+/** Runs the unpaid-order sweep now and every `everyMs` (UNPAID_ORDER_CANCEL_HOURS, default 48). */
+export function cancelUnpaidOrdersEvery(db: Db, hours: number, everyMs = 10 * 60_000): () => void {
+  const run = () =>
+    cancelUnpaidOrders(db, hours)
+      .then((ids) => ids.length && console.log(`[orders] ${ids.length} unpaid order(s) canceled after ${hours} h`))
+      .catch((err: Error) => console.error('[orders] unpaid-order sweep failed:', err.name, err.message.split('\n')[0]));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
