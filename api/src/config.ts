@@ -23,6 +23,8 @@ export interface Config {
   printProvider: string;
   /** seed demo orders into an empty store at start (issue #15: the dashboard is not empty on a fresh clone) */
   demoOrders: boolean;
+  /** where owner notifications go (OWNER_EMAIL); unset: every admin's address */
+  ownerEmail: string | undefined;
   /** unpaid orders older than this are canceled by a sweep (issue #15) */
   unpaidOrderCancelHours: number;
   paymentGateway: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
+    ownerEmail: env.OWNER_EMAIL?.trim() || undefined,
     unpaidOrderCancelHours: nonNegative(env.UNPAID_ORDER_CANCEL_HOURS, 48) || 48,
     demoOrders: env.DEMO_ORDERS ? env.DEMO_ORDERS !== '0' : !env.DATABASE_URL && (env.PRINT_PROVIDER ?? 'local') === 'local',
   };

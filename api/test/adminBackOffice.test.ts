@@ -87,7 +87,7 @@ describe.each(testDatabases)('back office on $name', (database) => {
 
   it('keeps a draft off the shop, publishes it sanitised under a unique address, and deletes it', async () => {
     const title = `Printing on recycled cotton ${randomUUID().slice(0, 6)}`;
-    const draft = { title, topic: 'guides', content: '<p>Soft <strong>and</strong> strong.</p><script>alert(1)</script><img src=x onerror=alert(1)>', published: false };
+    const draft = { title, topic: 'guides', content: '<p>Soft <strong>and</strong> strong.</p>\n\t<script>alert(1)</script><img src=x onerror=alert(1)>', published: false };
     const created = await send('POST', '/api/admin/blogs', draft);
     expect(created.json()).toMatchObject({ success: true, message: 'Draft saved', data: { published: false } });
     const post = created.json().data;

@@ -54,6 +54,8 @@ export const storeRoutes = [
   { path: '/admin', remote: 'admin', page: 'DashboardPage', private: true },
   { path: '/admin/orders', remote: 'admin', page: 'OrdersPage', private: true },
   { path: '/admin/orders/:orderId', remote: 'admin', page: 'OrderPage', private: true },
+  { path: '/admin/requests', remote: 'admin', page: 'DesignRequestsPage', private: true },
+  { path: '/admin/subscribers', remote: 'admin', page: 'SubscribersPage', private: true },
   { path: '/admin/blog', remote: 'admin', page: 'BlogPostsPage', private: true },
   { path: '/admin/blog/new', remote: 'admin', page: 'BlogEditorPage', private: true },
   { path: '/admin/blog/:postId', remote: 'admin', page: 'BlogEditorPage', private: true },
@@ -99,6 +101,8 @@ export const hrefs = {
   admin: () => '/admin',
   adminOrders: (query = '') => `/admin/orders${query ? `?${query}` : ''}`,
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
+  adminRequests: (state: 'new' | 'answered' = 'new') => `/admin/requests${state === 'answered' ? '?state=answered' : ''}`,
+  adminSubscribers: () => '/admin/subscribers',
   adminBlog: () => '/admin/blog',
   adminBlogPost: (postId: number | string | 'new') => `/admin/blog/${encodeURIComponent(String(postId))}`,
 } as const;

@@ -1,5 +1,5 @@
 // The back office's calls to /api/admin (issue #15). The server checks the role on every one.
-import { apiGet, apiSend, type Reply } from '@store/shared';
+import { apiDownload, apiGet, apiSend, type Reply } from '@store/shared';
 
 export interface DashboardData {
   windows: { days: 1 | 7 | 30; orders: number; revenueCents: number }[];
@@ -74,7 +74,10 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   orders: (f: OrderFilters) => ['admin', 'orders', orderQueryString(f)] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
+  requests: (state: string, page: number) => ['admin', 'requests', state, page] as const,
   posts: ['admin', 'posts'] as const,
+  subscribers: (page: number) => ['admin', 'subscribers', page] as const,
+  audience: ['admin', 'audience'] as const,
   post: (id: string) => ['admin', 'post', id] as const,
 };
 
@@ -91,6 +94,39 @@ export const refundOrder = (orderId: number, requestKey: string, amountCents?: n
   apiSend('POST', `/api/admin/orders/${orderId}/refund`, { requestKey, ...(amountCents ? { amountCents } : {}) });
 export const retryFulfilment = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/retry-fulfilment`, {});
 export const resendConfirmation = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/resend-confirmation`, {});
+
+export interface DesignRequest {
+  id: number;
+  createdAt: string;
+  state: 'new' | 'answered';
+  shopperEmail: string;
+  shopperName: string;
+  blueprintId: number;
+  blueprintTitle: string;
+  design: { productId: string; title: string; category: string } | null;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
+export async function fetchDesignRequests(state: 'new' | 'answered', page: number) {
+  const reply = await apiGet<DesignRequest[], { total: number; totalPages: number }>(`/api/admin/design-requests?state=${state}&page=${page}`);
+  return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
+}
+export const replyToRequest = (id: number, message: string) => apiSend<DesignRequest>('POST', `/api/admin/design-requests/${id}/reply`, { message });
+
+export interface Subscriber {
+  email: string;
+  subscribedAt: string;
+}
+export async function fetchSubscribers(page: number) {
+  const reply = await apiGet<Subscriber[], { total: number; totalPages: number }>(`/api/admin/subscribers?page=${page}`);
+  return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
+}
+export const downloadSubscribersCsv = () => apiDownload('/api/admin/subscribers.csv', 'Could not download the subscribers.');
+export const fetchAudience = async () => (await apiGet<{ recipients: number }>('/api/admin/newsletters/audience')).data.recipients;
+export const previewNewsletter = (html: string) => apiSend<{ html: string }>('POST', '/api/admin/newsletters/preview', { html });
+export const sendNewsletter = (subject: string, html: string, test: boolean) =>
+  apiSend<{ to?: string; recipients?: number; sent?: number; failed?: number }>('POST', '/api/admin/newsletters', { subject, html, test });
 
 export const fetchPosts = async () => (await apiGet<AdminBlogPost[]>('/api/admin/blogs')).data;
 export const fetchPost = async (id: string) => (await apiGet<AdminBlogPost>(`/api/admin/blogs/${encodeURIComponent(id)}`)).data;

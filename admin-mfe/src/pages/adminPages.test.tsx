@@ -102,3 +102,61 @@ describe('back-office pages', () => {
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByTestId('payment-status').textContent).toContain('ending 1111');
   });
 });
+
+describe('design requests page', () => {
+  it('lists new requests, checks the reply as typed, sends it, and shows answered ones on their tab', async () => {
+    const request = { id: 5, createdAt: '2026-11-01T09:00:00Z', state: 'new', shopperEmail: 'asker@example.com', shopperName: 'Ada L', blueprintId: 7, blueprintTitle: 'Mug 11oz', design: { productId: 'p1', title: 'Retro Tee', category: 't-shirts' }, answer: null, answeredAt: null };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+      if (init?.method === 'POST') return ok({ ...request, state: 'answered' });
+      return String(url).includes('state=answered') ? ok([{ ...request, state: 'answered', answer: 'Done:\nsee it.', answeredAt: '2026-11-02T09:00:00Z' }], { total: 1, totalPages: 1 }) : ok([request], { total: 1, totalPages: 1 });
+    });
+    const { default: DesignRequestsPage } = await import('./DesignRequestsPage.tsx');
+    renderRoutes({ '/admin/requests': <DesignRequestsPage /> }, '/admin/requests');
+    expect(await screen.findByRole('heading', { name: 'Mug 11oz for Retro Tee' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retro Tee' }).getAttribute('href')).toBe('/t-shirts/retro-tee/p1');
+    const box = screen.getByLabelText('Reply to Ada L by e-mail');
+    fireEvent.change(box, { target: { value: 'ok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect((await screen.findByText('Write at least a sentence to the shopper.')).getAttribute('role')).toBe('alert');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    fireEvent.change(box, { target: { value: 'Yes, it is in the shop now.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[0]).toBe('/api/admin/design-requests/5/reply'));
+    expect(screen.getByRole('link', { name: 'New' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('link', { name: 'Answered' }));
+    expect(await screen.findByText(/^Done:/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answered' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('subscribers page', () => {
+  it('pages the list, and sends a newsletter only after a confirm that names the audience', async () => {
+    const people = (page: number) => Array.from({ length: page === 1 ? 50 : 3 }, (_, i) => ({ email: `p${page}-${i}@example.com`, subscribedAt: '2026-11-01T09:00:00Z' }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+      const u = String(url);
+      if (init?.method === 'POST') return ok({ recipients: 53, sent: 53, failed: 0 }, { message: 'Sent to 53 of 53 subscribers' });
+      if (u.includes('/audience')) return ok({ recipients: 53 });
+      const page = Number(new URL(u, 'http://x').searchParams.get('page'));
+      return ok(people(page), { total: 53, totalPages: 2 });
+    });
+    const { default: SubscribersPage } = await import('./SubscribersPage.tsx');
+    renderRoutes({ '/admin/subscribers': <SubscribersPage /> }, '/admin/subscribers');
+    expect(await screen.findByText('p1-0@example.com')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Current subscribers (53)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('p2-2@example.com')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send to subscribers' }));
+    expect(await screen.findByText('Give the newsletter a subject.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'Autumn drop' } });
+    fireEvent.change(screen.getByLabelText('Content (HTML)'), { target: { value: '<p>New hoodies</p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to subscribers' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Send “Autumn drop” to 53 subscribers now?');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, send it' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ subject: 'Autumn drop', html: '<p>New hoodies</p>', test: false });
+    expect(await screen.findByText('Sent to 53 of 53 subscribers')).toBeTruthy();
+  });
+});

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra headers, e.g. List-Unsubscribe on a newsletter */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { QueueName, JobHandler } from '../jobs/jobRunner.ts';
 import type { OrderItemRow, OrderRow } from './orderQueries.ts';
 import type { BillingDetails } from '@store/shared/rules';
 import { isDelivered, recordShipment, sendShipmentMails } from './shipments.ts';
-import { noteOrderEvent } from './orderEvents.ts';
+import { countOrderEvents, noteOrderEvent } from './orderEvents.ts';
+import { notifyOwner } from '../admin/ownerMail.ts';
 
 /** Polling gives up on a parcel never reported delivered after this long. */
 const maxTrackingMs = 21 * 24 * 3600 * 1000;
@@ -76,6 +77,8 @@ export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<vo
   }
 }
 
+const failuresOf = (deps: Deps, orderId: number) => countOrderEvents(deps.db, orderId, 'fulfilment-failed').catch(() => 0);
+
 export function checkoutJobHandlers(deps: Deps): Record<QueueName, JobHandler> {
   return {
     'fulfil-order': async ({ orderId }) => {
@@ -83,7 +86,10 @@ export function checkoutJobHandlers(deps: Deps): Record<QueueName, JobHandler> {
         await submitToPartner(deps, orderId);
       } catch (err) {
         // the owner sees each failed attempt (the job retries with backoff, and Retry is on the order page)
-        await noteOrderEvent(deps.db, orderId, 'fulfilment-failed', { message: String((err as Error).message ?? err).slice(0, 300) });
+        const reason = String((err as Error).message ?? err).slice(0, 300);
+        await noteOrderEvent(deps.db, orderId, 'fulfilment-failed', { message: reason });
+        // the owner hears of the first failure; the retries that follow are on the order's timeline
+        if ((await failuresOf(deps, orderId)) === 1) await notifyOwner(deps, { kind: 'fulfilment-failed', orderId, reason });
         throw err;
       }
     },

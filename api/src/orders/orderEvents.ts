@@ -25,3 +25,9 @@ export async function noteOrderEvent(sql: Sql, orderId: number, kind: OrderEvent
     console.error('[orders] timeline event not recorded:', kind, (err as { code?: string }).code ?? (err as Error).message);
   }
 }
+
+/** How many events of one kind an order has had (e.g. fulfilment failures, to notify the first). */
+export async function countOrderEvents(sql: Sql, orderId: number, kind: OrderEventKind): Promise<number> {
+  const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND kind = $2', [orderId, kind]);
+  return row?.n ?? 0;
+}

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { ChargeResult } from '../providers/payment/paymentGateway.ts';
 import { paymentConfirmation } from './confirmationMail.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
+import { notifyOwner } from '../admin/ownerMail.ts';
 
 export interface PaymentRow {
   order_id: number;
@@ -48,6 +49,7 @@ export async function applyChargeResult(deps: Deps, orderId: number, result: Cha
   });
   if (result.outcome === 'approved' && row) {
     void sendConfirmation(deps, orderId, row);
+    void notifyOwner(deps, { kind: 'paid-order', orderId, amountCents: row.amount_cents });
     await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` }).catch((err: Error) => console.error('[jobs] enqueue fulfil-order failed:', err.message));
   } else if (result.outcome === 'unknown') {
     await deps.jobs

@@ -111,3 +111,20 @@ export async function apiPostOrThrow<T, Extra extends object = Record<string, un
   if (!reply.success) throw new ApiError(reply.message || fallback, 0, reply);
   return reply as Reply<T, Extra>;
 }
+
+/** A file the signed-in user may download (e.g. a CSV export): its bytes, refreshing the session once on 401. */
+export async function apiDownload(path: string, fallback: string = messages.getFailed): Promise<Blob> {
+  const get = () => {
+    const token = useSession.getState().accessToken;
+    return apiTransport(`${base}${path}`, { method: 'GET', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  };
+  let res: Response;
+  try {
+    res = await get();
+    if (res.status === 401 && (await refreshTokens())) res = await get();
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  if (!res.ok) throw new ApiError(fallback, res.status);
+  return res.blob();
+}

@@ -16,6 +16,8 @@ const postBody = z.object({
   published: z.boolean(),
 });
 const previewBody = z.object({ content: z.string().max(200_000) });
+// a post's HTML has line breaks and tabs; other fields stay single-line
+const multiline = { multiline: ['content'] };
 
 /** The owner's blog: every post (drafts too), create, edit, publish/unpublish, delete, preview. */
 export function adminBlogRoutes(admin: FastifyInstance, deps: Deps) {
@@ -26,13 +28,13 @@ export function adminBlogRoutes(admin: FastifyInstance, deps: Deps) {
   });
   admin.post('/blogs', describe({ summary: 'Create a blog post (HTML sanitised on save)', access: 'admin', body: postBody }), async (req) => {
     const actorId = await requireUser(req, deps);
-    const post = await createPost(deps.db, actorId, parse(postBody, req.body));
+    const post = await createPost(deps.db, actorId, parse(postBody, req.body, multiline));
     return ok(post, post.published ? 'Post published' : 'Draft saved');
   });
   admin.put('/blogs/:id', describe({ summary: 'Edit a blog post, publish or unpublish it', access: 'admin', params: postParams, body: postBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { id } = parse(postParams, req.params);
-    const post = await updatePost(deps.db, actorId, id, parse(postBody, req.body));
+    const post = await updatePost(deps.db, actorId, id, parse(postBody, req.body, multiline));
     return ok(post, post.published ? 'Post published' : 'Saved as a draft');
   });
   admin.delete('/blogs/:id', describe({ summary: 'Delete a blog post', access: 'admin', params: postParams }), async (req) => {
@@ -42,7 +44,7 @@ export function adminBlogRoutes(admin: FastifyInstance, deps: Deps) {
     return ok(null, 'Post deleted');
   });
   admin.post('/blogs/preview', describe({ summary: 'The HTML a post would show, after the sanitiser', access: 'admin', body: previewBody }), async (req) => {
-    const { content } = parse(previewBody, req.body);
+    const { content } = parse(previewBody, req.body, multiline);
     return ok({ html: sanitizeBlogHtml(content) });
   });
 }

@@ -8,6 +8,8 @@ import { describe } from '../../http/routeDoc.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminBlogRoutes } from './blog.ts';
+import { adminDesignRequestRoutes } from './designRequests.ts';
+import { adminSubscriberRoutes } from './subscribers.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
 async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
@@ -36,6 +38,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminDashboardRoutes(admin, deps);
       adminOrderRoutes(admin, deps);
       adminBlogRoutes(admin, deps);
+      adminDesignRequestRoutes(admin, deps);
+      adminSubscriberRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -6,6 +6,7 @@ import { getCaller, requireUser } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { blueprintExists, blueprintPage, requestBlueprint } from '../../catalog/blueprints.ts';
+import { noticeOwnerOfRequest } from '../../admin/designRequests.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
 import { describe } from '../../http/routeDoc.ts';
 
@@ -37,6 +38,7 @@ export function blueprintRoutes(app: FastifyInstance, deps: Deps) {
     const b = parse(requestBody, req.body);
     if (!(await blueprintExists(deps.db, b.blueprintId))) throw notFound('Blueprint not found.');
     const created = await requestBlueprint(deps.db, userId, b.blueprintId, b.designId);
+    if (created) void noticeOwnerOfRequest(deps, userId, b.blueprintId);
     const data = { blueprintId: b.blueprintId, designId: b.designId, requestStatus: 'pending' as const };
     return ok(data, created ? "Request sent! You'll receive an email within 1–15 hours." : 'Already Sent: this request was sent before.');
   });

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { badRequest, tooMany } from '../../http/httpError.ts';
+import { badRequest, notFound, tooMany } from '../../http/httpError.ts';
 import { countersOf } from '../../auth/counters.ts';
 import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
-import { subscribe } from '../../content/newsletter.ts';
+import { subscribe, unsubscribe } from '../../content/newsletter.ts';
+import { z } from 'zod';
+import { parse } from '../../http/validate.ts';
 import { describe } from '../../http/routeDoc.ts';
 
 export const subscribedMessage = 'Thank you for subscribing to our newsletter!';
@@ -26,4 +28,29 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     const outcome = await subscribe(deps.db, email);
     return ok(null, outcome === 'subscribed' ? subscribedMessage : alreadySubscribedMessage);
   });
+
+  // The link in every newsletter (GET, a page for the person) and the RFC 8058 one-click POST a mail
+  // client sends for List-Unsubscribe-Post. No login; the token is the subscriber's secret.
+  app.get('/api/newsletter/unsubscribe', describe({ summary: "Unsubscribe from the newsletter with the link's token (a page for people)", query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+    const { token } = parse(unsubscribeQuery, req.query);
+    const outcome = await unsubscribe(deps.db, token);
+    reply.code(outcome === 'unsubscribed' ? 200 : 404).type('text/html; charset=utf-8');
+    return unsubscribePage(outcome, deps.config.publicUrl);
+  });
+  app.post('/api/newsletter/unsubscribe', describe({ summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
+    const { token } = parse(unsubscribeQuery, req.query);
+    if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
+    return ok(null, 'You are unsubscribed.');
+  });
+}
+
+const unsubscribeQuery = z.object({ token: z.string().trim().min(16).max(100) });
+
+function unsubscribePage(outcome: 'unsubscribed' | 'unknown', storeUrl: string): string {
+  const [title, text] =
+    outcome === 'unsubscribed'
+      ? ['You are unsubscribed', 'You will not receive our newsletter any more. You can subscribe again at any time from the store.']
+      : ['Link not valid', 'This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.'];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="${storeUrl.replace(/"/g, '&quot;')}/">Back to the store</a></p></main></body></html>`;
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { ensureAdmin } from '../src/admin/roles.ts';
+import { outbox, signup } from './authHelpers.ts';
+import { subscribe } from '../src/content/newsletter.ts';
+import { csvCell } from '../src/admin/csv.ts';
+
+/** Subscribers, CSV export, newsletters with one-click unsubscribe (issue #15). */
+describe.each(testDatabases)('newsletter back office on $name', (database) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let adminEmail: string;
+  beforeAll(async () => {
+    t = await startTestApp(database, {}, { seed: false });
+    const owner = await signup(t);
+    adminEmail = owner.email;
+    await ensureAdmin(t.db, owner.email, owner.password);
+    admin = { authorization: `Bearer ${owner.accessToken}` };
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+  const post = (url: string, payload: object, headers = admin) => t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('lists subscribers 50 a page, newest first, and exports every one as CSV safe for spreadsheets', async () => {
+    for (let i = 0; i < 53; i++) await subscribe(t.db, `reader${String(i).padStart(2, '0')}@example.com`);
+    await subscribe(t.db, '=cmd|calc@example.com');
+    const first = (await get('/api/admin/subscribers?page=1')).json();
+    expect(first).toMatchObject({ total: 54, totalPages: 2 });
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0].email).toBe('=cmd|calc@example.com');
+    const second = (await get('/api/admin/subscribers?page=2')).json();
+    expect(second.data.map((s: { email: string }) => s.email)).toEqual(['reader03@example.com', 'reader02@example.com', 'reader01@example.com', 'reader00@example.com']);
+    const csv = await get('/api/admin/subscribers.csv');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines).toHaveLength(55);
+    expect(lines).toContain(`'=cmd|calc@example.com,${first.data[0].subscribedAt}`);
+    expect(csvCell('a,"b"')).toBe('"a,""b"""');
+  });
+
+  it('sends a test to the admin only, then to every subscriber with their own one-click link, sanitised; an unsubscribed reader gets nothing', async () => {
+    const before = (await outbox(t, 0)).length;
+    const html = '<h2>Autumn drop</h2><p>New <em>hoodies</em>.</p><script>alert(1)</script>';
+    const test = await post('/api/admin/newsletters', { subject: 'Autumn drop', html, test: true });
+    expect(test.json()).toMatchObject({ success: true, message: 'Test sent to your address' });
+    const afterTest = await outbox(t, before + 1);
+    expect(afterTest.slice(before).map((m) => m.to)).toEqual([adminEmail]);
+
+    // a reader unsubscribes through the link of a previous newsletter
+    await subscribe(t.db, 'leaver@example.com');
+    const [{ token }] = await t.db.query<{ token: string }>(`SELECT unsubscribe_token AS token FROM newsletter_subscribers WHERE email = 'leaver@example.com'`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('You are unsubscribed');
+    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=not-a-real-token-at-all' })).statusCode).toBe(404);
+
+    const audience = (await get('/api/admin/newsletters/audience')).json().data.recipients;
+    expect(audience).toBe(54);
+    const sent = await post('/api/admin/newsletters', { subject: 'Autumn drop', html, test: false });
+    expect(sent.json()).toMatchObject({ success: true, message: 'Sent to 54 of 54 subscribers', data: { recipients: 54, sent: 54, failed: 0 } });
+    const mails = (await outbox(t, before + 1 + 54)).slice(before + 1);
+    expect(mails.some((m) => m.to === 'leaver@example.com')).toBe(false);
+    const one = mails.find((m) => m.to === 'reader07@example.com')! as (typeof mails)[number] & { headers: Record<string, string> };
+    expect(one.html).toContain('<em>hoodies</em>');
+    expect(one.html).not.toContain('<script');
+    const link = /<(http[^>]+)>/.exec(one.headers['List-Unsubscribe']!)![1]!;
+    expect(one.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(one.text).toContain(link);
+    expect(new Set(mails.map((m) => (m as typeof one).headers['List-Unsubscribe'])).size).toBe(54);
+
+    // the mail client's one-click POST works without login and is final
+    const oneClick = await t.app.inject({ method: 'POST', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    expect(oneClick.json()).toMatchObject({ success: true, message: 'You are unsubscribed.' });
+    expect((await get('/api/admin/newsletters/audience')).json().data.recipients).toBe(53);
+    expect((await get('/api/admin/audit')).json().data[0]).toMatchObject({ action: 'newsletter.send', after: { recipients: 54, sent: 54 } });
+  });
+
+  it('refuses a newsletter without a subject in the envelope and sends nothing', async () => {
+    const before = (await outbox(t, 0)).length;
+    const bad = await post('/api/admin/newsletters', { subject: '', html: '<p>x</p>' });
+    expect(bad.json()).toMatchObject({ success: false, message: 'Invalid subject: Give the newsletter a subject.' });
+    expect((await outbox(t, 0)).length).toBe(before);
+  });
+});
