@@ -15,9 +15,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   // The redeploy journey re-points a remote for the whole server, so it runs after every other one.
+  // The back-office journeys change what shoppers see (a published post, a hidden product), so they
+  // run after the shoppers' journeys; the redeploy one re-points a remote, so it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /foundation-remote-rebuild/ },
-    { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /foundation-remote-rebuild|admin-back-office/ },
+    { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
+    { name: 'back-office', testMatch: /admin-back-office\.spec\.ts/, dependencies: ['journeys'] },
   ],
   use: {
     baseURL,

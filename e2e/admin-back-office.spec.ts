@@ -83,7 +83,7 @@ test('the owner writes a draft, previews it sanitised, publishes it, and it is o
   await expect(page.getByText('The title needs at least 3 characters.')).toBeVisible();
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Topic/).fill('guides');
-  await page.getByLabel('Content (HTML)').fill('<p>Mesh count <strong>matters</strong>.</p><img src="x" onerror="window.__pwned=1">');
+  await page.getByLabel('Content (HTML)').fill('<p>Mesh count <strong>matters</strong>.</p><img src="/favicon.svg" alt="" onerror="window.__pwned=1">');
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText('matters')).toBeVisible();
@@ -128,7 +128,7 @@ test('a customer gets the refusal and no Admin link; the back office works at 39
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => localStorage.clear());
   await logInAsOwner(page);
-  for (const path of ['/admin', '/admin/orders', '/admin/blog']) {
+  for (const path of ['/admin', '/admin/orders', '/admin/catalogue', '/admin/requests', '/admin/subscribers', '/admin/blog', '/admin/activity']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
     await expect(page.locator('.ui-state')).toHaveCount(0, { timeout: 15_000 });
@@ -137,4 +137,23 @@ test('a customer gets the refusal and no Admin link; the back office works at 39
     });
     await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
   }
+});
+
+test('the owner hides a product and shoppers no longer find it; shown again, it is back', async ({ page, request }) => {
+  const listing = (await (await request.get('/api/mugs')).json()).data as { productId: string; title: string; category: string }[];
+  const target = listing[1]!;
+  await logInAsOwner(page);
+  await page.goto(`/admin/catalogue?q=${target.productId}`);
+  await expect(page.getByTestId('sync-status')).toBeVisible();
+  const hide = page.getByRole('button', { name: `Hide ${target.title}` });
+  await hide.click();
+  await expect(page.getByText('Product hidden from the shop')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Show ${target.title}` })).toBeVisible();
+  const shopper = await request.get(`/api/product-details/${target.productId}/${target.category}`);
+  expect(shopper.status()).toBe(404);
+  const mugs = (await (await request.get('/api/mugs')).json()).data as { productId: string }[];
+  expect(mugs.map((m) => m.productId)).not.toContain(target.productId);
+  await page.getByRole('button', { name: `Show ${target.title}` }).click();
+  await expect(page.getByText('Product shown in the shop')).toBeVisible();
+  expect((await request.get(`/api/product-details/${target.productId}/${target.category}`)).status()).toBe(200);
 });

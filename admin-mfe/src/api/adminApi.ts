@@ -76,6 +76,10 @@ export const adminKeys = {
   order: (orderId: string) => ['admin', 'order', orderId] as const,
   requests: (state: string, page: number) => ['admin', 'requests', state, page] as const,
   posts: ['admin', 'posts'] as const,
+  audit: ['admin', 'audit'] as const,
+  sync: ['admin', 'sync'] as const,
+  products: (q: string, page: number) => ['admin', 'products', q, page] as const,
+  homeSections: ['admin', 'home-sections'] as const,
   subscribers: (page: number) => ['admin', 'subscribers', page] as const,
   audience: ['admin', 'audience'] as const,
   post: (id: string) => ['admin', 'post', id] as const,
@@ -127,6 +131,45 @@ export const fetchAudience = async () => (await apiGet<{ recipients: number }>('
 export const previewNewsletter = (html: string) => apiSend<{ html: string }>('POST', '/api/admin/newsletters/preview', { html });
 export const sendNewsletter = (subject: string, html: string, test: boolean) =>
   apiSend<{ to?: string; recipients?: number; sent?: number; failed?: number }>('POST', '/api/admin/newsletters', { subject, html, test });
+
+export interface SyncState {
+  provider: string | null;
+  version: string | null;
+  syncedAt: string | null;
+  lastRun: { id: number; status: 'running' | 'succeeded' | 'failed'; startedAt: string; finishedAt: string | null; products: number | null; message: string | null } | null;
+  progress: number | null;
+}
+export interface AdminProduct {
+  productId: string;
+  title: string;
+  category: string;
+  priceCents: number;
+  image: string;
+  hidden: boolean;
+}
+export type HomeSection = 'tShirts' | 'mobileCovers' | 'mugs' | 'womensSkirtsDresses' | 'shoes';
+export const fetchSyncState = async () => (await apiGet<SyncState>('/api/admin/catalogue/sync')).data;
+export const startSync = () => apiSend<{ runId: number }>('POST', '/api/admin/catalogue/sync', {});
+export async function fetchAdminProducts(q: string, page: number) {
+  const reply = await apiGet<AdminProduct[], { total: number; totalPages: number }>(`/api/admin/catalogue/products?q=${encodeURIComponent(q)}&page=${page}`);
+  return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
+}
+export const setHidden = (productId: string, hidden: boolean) => apiSend('POST', `/api/admin/catalogue/products/${encodeURIComponent(productId)}/visibility`, { hidden });
+export const fetchHomeSections = async () =>
+  (await apiGet<{ sections: Record<HomeSection, string>; picks: Record<HomeSection, { productId: string; title: string }[] | null> }>('/api/admin/catalogue/home-sections')).data;
+export const saveHomeSection = (section: HomeSection, productIds: string[]) => apiSend('PUT', `/api/admin/catalogue/home-sections/${section}`, { productIds });
+
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+export const fetchAudit = async () => (await apiGet<AuditEntry[]>('/api/admin/audit')).data;
 
 export const fetchPosts = async () => (await apiGet<AdminBlogPost[]>('/api/admin/blogs')).data;
 export const fetchPost = async (id: string) => (await apiGet<AdminBlogPost>(`/api/admin/blogs/${encodeURIComponent(id)}`)).data;

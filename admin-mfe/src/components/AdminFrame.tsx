@@ -5,9 +5,11 @@ import '../styles/admin.css';
 const sections = [
   { to: hrefs.admin(), label: 'Dashboard', end: true },
   { to: hrefs.adminOrders(), label: 'Orders', end: false },
+  { to: hrefs.adminCatalogue(), label: 'Catalogue', end: false },
   { to: hrefs.adminRequests(), label: 'Design requests', end: false },
   { to: hrefs.adminBlog(), label: 'Blog', end: false },
   { to: hrefs.adminSubscribers(), label: 'Subscribers', end: false },
+  { to: hrefs.adminActivity(), label: 'Activity', end: false },
 ];
 
 /**

@@ -160,3 +160,41 @@ describe('subscribers page', () => {
     expect(await screen.findByText('Sent to 53 of 53 subscribers')).toBeTruthy();
   });
 });
+
+describe('catalogue page', () => {
+  it('finds products from the URL, hides one, and shows a running sync with its progress', async () => {
+    const product = { productId: 'p9', title: 'Retro Tee', category: 't-shirts', priceCents: 1999, image: '/i.svg', hidden: false };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+      const u = String(url);
+      if (init?.method === 'POST') return ok({ productId: 'p9', hidden: true }, { message: 'Product hidden from the shop' });
+      if (u.includes('/catalogue/sync')) return ok({ provider: 'local', version: 'demo-3', syncedAt: '2026-11-01T09:00:00Z', lastRun: { id: 2, status: 'running', startedAt: '2026-11-23T09:00:00Z', finishedAt: null, products: null, message: null }, progress: 750 });
+      if (u.includes('/home-sections')) return ok({ sections: { tShirts: 't-shirts', mobileCovers: 'phone-cases', mugs: 'mugs', womensSkirtsDresses: 'womens-skirts-dresses', shoes: 'shoes' }, picks: { tShirts: [{ productId: 'p9', title: 'Retro Tee' }], mobileCovers: null, mugs: null, womensSkirtsDresses: null, shoes: null } });
+      return ok([product], { total: 1, totalPages: 1 });
+    });
+    const { default: CataloguePage } = await import('./CataloguePage.tsx');
+    renderRoutes({ '/admin/catalogue': <CataloguePage /> }, '/admin/catalogue?q=retro');
+    expect(await screen.findByRole('link', { name: 'Retro Tee' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/catalogue/products?q=retro&page=1')).toBe(true);
+    expect((await screen.findByTestId('sync-status')).textContent).toBe('Sync running… 750 products read so far.');
+    expect((screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByLabelText('T-shirts') as HTMLInputElement).value).toBe('p9');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Retro Tee' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[0]).toBe('/api/admin/catalogue/products/p9/visibility'));
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')![1]!.body))).toEqual({ hidden: true });
+    expect(await screen.findByText('Product hidden from the shop')).toBeTruthy();
+  });
+});
+
+describe('activity page', () => {
+  it('shows who changed what, with before and after', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      ok([{ id: '1', actorId: '1', actorEmail: 'owner@example.com', action: 'product.hide', target: 'p9', before: { hidden: false }, after: { hidden: true }, createdAt: '2026-11-23T10:00:00Z' }, { id: '0', actorId: null, actorEmail: null, action: 'user.promote', target: '1', before: null, after: { role: 'admin' }, createdAt: '2026-11-22T10:00:00Z' }]),
+    );
+    const { default: ActivityPage } = await import('./ActivityPage.tsx');
+    renderRoutes({ '/admin/activity': <ActivityPage /> }, '/admin/activity');
+    const row = (await screen.findByText('product.hide')).closest('tr')!;
+    expect(within(row).getByText('owner@example.com')).toBeTruthy();
+    expect(within(row).getByText('{"hidden":true}')).toBeTruthy();
+    expect(screen.getByText('command line')).toBeTruthy();
+  });
+});

@@ -51,6 +51,8 @@ export async function audit(db: Sql, actorId: string | null, action: string, tar
 export interface AuditEntry {
   id: string;
   actorId: string | null;
+  /** who did it, as the owner reads it (null: the command line or start-up) */
+  actorEmail: string | null;
   action: string;
   target: string | null;
   before: unknown;
@@ -61,8 +63,8 @@ export interface AuditEntry {
 /** The newest audit entries first. */
 export function recentAudit(sql: Sql, limit = 50): Promise<AuditEntry[]> {
   return sql.query<AuditEntry>(
-    `SELECT id::text AS id, actor_id::text AS "actorId", action, target, before, after, created_at AS "createdAt"
-       FROM admin_audit ORDER BY created_at DESC, id DESC LIMIT $1`,
+    `SELECT a.id::text AS id, a.actor_id::text AS "actorId", u.email AS "actorEmail", a.action, a.target, a.before, a.after, a.created_at AS "createdAt"
+       FROM admin_audit a LEFT JOIN users u ON u.id = a.actor_id ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
     [limit],
   );
 }

@@ -8,7 +8,7 @@ const ROW_SIZE = 10;
 export async function findProduct(sql: Sql, id: string): Promise<(ProductDetail & { in_stock: boolean; price_cents: number; image: string }) | null> {
   const [row] = await sql.query<ProductDetail & { in_stock: boolean; price_cents: number; image: string }>(
     `SELECT id, title, description, category, tags, images, options, variants, blueprint_id, in_stock, price_cents, image
-       FROM products WHERE id = $1`,
+       FROM products WHERE id = $1 AND NOT hidden`,
     [id],
   );
   return row ?? null;
@@ -32,15 +32,15 @@ export async function productRows(sql: Sql, product: { id: string; category: str
   const seed = [...product.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7);
   const shown = [product.id];
   const sameBlueprintProducts = await sql.query<ListItemRow>(
-    `SELECT ${listItemColumns} FROM products p WHERE p.blueprint_id = $1 AND p.id <> ALL($2::text[])
+    `SELECT ${listItemColumns} FROM products p WHERE p.blueprint_id = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
       ORDER BY p.provider_rank DESC LIMIT ${ROW_SIZE}`,
     [product.blueprint_id ?? -1, shown],
   );
   shown.push(...sameBlueprintProducts.map((p) => p.id));
   const relatedProducts = await sql.query<ListItemRow>(
-    `SELECT ${listItemColumns} FROM products p WHERE p.category = $1 AND p.id <> ALL($2::text[])
+    `SELECT ${listItemColumns} FROM products p WHERE p.category = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
       ORDER BY p.provider_rank LIMIT ${ROW_SIZE}
-      OFFSET (SELECT $3::int % greatest(count(*) - ${ROW_SIZE}, 1) FROM products WHERE category = $1 AND id <> ALL($2::text[]))`,
+      OFFSET (SELECT $3::int % greatest(count(*) - ${ROW_SIZE}, 1) FROM products WHERE category = $1 AND id <> ALL($2::text[]) AND NOT hidden)`,
     [product.category, shown, seed],
   );
   shown.push(...relatedProducts.map((p) => p.id));

@@ -9,6 +9,8 @@ const TYPO_THRESHOLD = 0.5;
 
 const TSQ = `websearch_to_tsquery('english', $1)`;
 const EXACT = `p.search_vector @@ ${TSQ}`;
+/** a product the owner hid is never found */
+const VISIBLE = 'NOT p.hidden';
 // Two index lookups (GIN trigram on title and tags_text); one OR across them and the full-text
 // match made the planner scan the whole catalogue. Each is capped: a typo of a common word has
 // thousands of near-misses, and checking every one costs more than it adds to a page of results.
@@ -35,7 +37,7 @@ export async function searchProducts(db: Db, term: string, page: number, limit: 
     // ranking and counting all of them was the p95. The first EXACT_CANDIDATES + 1 hits are ranked,
     // and a total above the cap is reported as capped ("1,000+ results").
     const exact = await sql.query<Row>(
-      `WITH hits AS MATERIALIZED (SELECT p.id FROM products p WHERE ${EXACT} LIMIT ${EXACT_CANDIDATES + 1}),
+      `WITH hits AS MATERIALIZED (SELECT p.id FROM products p WHERE ${EXACT} AND ${VISIBLE} LIMIT ${EXACT_CANDIDATES + 1}),
             n AS (SELECT count(*)::int AS total FROM hits)
        SELECT ${listItemColumns}, n.total
          FROM hits h JOIN products p ON p.id = h.id CROSS JOIN n
@@ -46,7 +48,7 @@ export async function searchProducts(db: Db, term: string, page: number, limit: 
     const counted =
       exact[0]?.total ??
       (offset > 0
-        ? (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${EXACT} LIMIT ${EXACT_CANDIDATES + 1}) x`, [term]))[0].n
+        ? (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${EXACT} AND ${VISIBLE} LIMIT ${EXACT_CANDIDATES + 1}) x`, [term]))[0].n
         : 0);
     const capped = counted > EXACT_CANDIDATES;
     const exactTotal = Math.min(counted, EXACT_CANDIDATES);
@@ -59,14 +61,14 @@ export async function searchProducts(db: Db, term: string, page: number, limit: 
       `WITH t AS (${TYPO_IDS})
        SELECT ${listItemColumns}, count(*) OVER ()::int AS total
          FROM products p JOIN t ON t.id = p.id
-        WHERE NOT (${EXACT})
+        WHERE NOT (${EXACT}) AND ${VISIBLE}
         ORDER BY ${TYPO_RANK} DESC, p.provider_rank, p.id
         LIMIT ${limit - exact.length} OFFSET ${typoOffset}`,
       [term],
     );
     const typoTotal =
       typo[0]?.total ??
-      (typoOffset > 0 ? (await sql.query<{ n: number }>(`WITH t AS (${TYPO_IDS}) SELECT count(*)::int AS n FROM products p JOIN t ON t.id = p.id WHERE NOT (${EXACT})`, [term]))[0].n : 0);
+      (typoOffset > 0 ? (await sql.query<{ n: number }>(`WITH t AS (${TYPO_IDS}) SELECT count(*)::int AS n FROM products p JOIN t ON t.id = p.id WHERE NOT (${EXACT}) AND ${VISIBLE}`, [term]))[0].n : 0);
     return { items: [...strip(exact), ...strip(typo)], total: exactTotal + typoTotal, capped: false };
   });
 }

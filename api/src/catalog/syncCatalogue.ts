@@ -58,7 +58,7 @@ export async function rebuildListings(tx: Sql) {
       `INSERT INTO listing_items (listing, position, product_id)
        SELECT $1, row_number() OVER (ORDER BY rn, array_position($2::text[], category)), id
          FROM (SELECT id, category, row_number() OVER (PARTITION BY category ORDER BY provider_rank, id) AS rn
-                 FROM products WHERE category = ANY($2::text[])) s`,
+                 FROM products WHERE category = ANY($2::text[]) AND NOT hidden) s`,
       [listing.slug, listing.members],
     );
   }
@@ -68,7 +68,7 @@ export async function rebuildListings(tx: Sql) {
  * Imports the provider's catalogue when its version changed since the last sync (first start:
  * always). Products the provider no longer lists are removed.
  */
-export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { force?: boolean } = {}): Promise<boolean> {
+export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { force?: boolean; onProgress?: (products: number) => void } = {}): Promise<boolean> {
   const version = await provider.catalogue.catalogueVersion();
   const [current] = await db.query<{ provider: string; version: string }>('SELECT provider, version FROM catalogue_sync WHERE id = 1');
   if (!opts.force && current?.provider === provider.name && current.version === version) return false;
@@ -80,6 +80,7 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
     for await (const p of provider.catalogue.listProducts()) {
       batch.push(toRow(p, rank++));
       if (batch.length >= BATCH) {
+        opts.onProgress?.(rank);
         await insertBatch(tx, batch);
         await tx.query('INSERT INTO seen_products SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [batch.map((b) => b.id)]);
         batch = [];
@@ -106,8 +107,13 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
       [provider.name, version],
     );
   });
+  await catalogueChanged(db);
+  return true;
+}
+
+/** Every instance and cache tier forgets the catalogue after a change (an import, or the owner's edit). */
+export async function catalogueChanged(db: Db): Promise<void> {
   clearCatalogCache(db);
   await clearSharedCatalogCache();
   await announceCatalogChange(db).catch(() => {}); // other instances; their TTL bounds a missed one
-  return true;
 }

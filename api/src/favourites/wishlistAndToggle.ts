@@ -31,7 +31,7 @@ export type ToggleInput = Pick<FavouritesCartEntry, 'type' | 'product_id' | 'var
 export async function toggleEntry(sql: Sql, owner: Owner, input: ToggleInput, provider: string) {
   const variantId = input.type === 'favorite' ? null : (input.variant_id ?? null);
   const [product] = await sql.query<{ category: string; variants: { id: number }[] }>(
-    'SELECT category, variants FROM products WHERE id = $1',
+    'SELECT category, variants FROM products WHERE id = $1 AND NOT hidden',
     [input.product_id],
   );
   if (!product) throw notFound('Product not found.');

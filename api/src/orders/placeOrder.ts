@@ -67,7 +67,7 @@ export async function placeOrder(deps: Deps, userId: string, body: z.infer<typeo
     wanted.set(key, { productId: i.productId, variantId: i.variant_id, quantity: (prev?.quantity ?? 0) + i.quantity });
   }
   const ids = [...new Set([...wanted.values()].map((w) => w.productId))];
-  const products = await deps.db.query<ProductRow>('SELECT id, title, image, images, options, variants FROM products WHERE id = ANY($1::text[])', [ids]);
+  const products = await deps.db.query<ProductRow>('SELECT id, title, image, images, options, variants FROM products WHERE id = ANY($1::text[]) AND NOT hidden', [ids]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines = [...wanted.values()].map((w) => {
     const p = byId.get(w.productId);

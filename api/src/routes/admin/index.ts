@@ -10,6 +10,7 @@ import { adminDashboardRoutes } from './dashboard.ts';
 import { adminBlogRoutes } from './blog.ts';
 import { adminDesignRequestRoutes } from './designRequests.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
+import { adminCatalogueRoutes } from './catalogue.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
 async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
@@ -40,6 +41,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminBlogRoutes(admin, deps);
       adminDesignRequestRoutes(admin, deps);
       adminSubscriberRoutes(admin, deps);
+      adminCatalogueRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -7,6 +7,7 @@ import { getCaller } from '../../http/caller.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { homePicks } from '../../admin/catalogue.ts';
 
 const SECTION_SIZE = 10;
 
@@ -15,9 +16,11 @@ export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   app.get('/api/home-products', describe({ summary: "The home page's four product sections", access: 'guest-or-user' }), async (req) => {
     const caller = await getCaller(req, deps);
+    // the owner's hand-picked products, where a section has them (issue #15)
+    const picks = await cachedCatalogRead(db, 'home:picks', () => homePicks(db));
     const section = async (listing: string) =>
       (await cachedCatalogRead(db, `home:${listing}`, () => listingPage(db, listing, 1, SECTION_SIZE))).items;
-    const [tShirts, mobileCovers, mugs, womensSkirtsDresses, mensShoes, womensShoes] = await Promise.all([
+    const [defaultTShirts, defaultMobileCovers, defaultMugs, defaultSkirts, mensShoes, womensShoes] = await Promise.all([
       section('t-shirts'),
       section('phone-cases'),
       section('mugs'),
@@ -25,7 +28,11 @@ export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
       section('mens-shoes'),
       section('womens-shoes'),
     ]);
-    const shoes = [...mensShoes.slice(0, SECTION_SIZE / 2), ...womensShoes.slice(0, SECTION_SIZE / 2)];
+    const tShirts = picks.tShirts ?? defaultTShirts;
+    const mobileCovers = picks.mobileCovers ?? defaultMobileCovers;
+    const mugs = picks.mugs ?? defaultMugs;
+    const womensSkirtsDresses = picks.womensSkirtsDresses ?? defaultSkirts;
+    const shoes = picks.shoes ?? [...mensShoes.slice(0, SECTION_SIZE / 2), ...womensShoes.slice(0, SECTION_SIZE / 2)];
     const favouritesCart = await entriesOf(db, ownerOf(caller), deps.print.name);
     return ok({ tShirts, mobileCovers, mugs, womensSkirtsDresses, shoes, favouritesCart });
   });

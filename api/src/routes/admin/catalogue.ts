@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { requireUser } from '../../http/caller.ts';
+import { ok } from '../../http/envelope.ts';
+import { describe } from '../../http/routeDoc.ts';
+import { pageParam, parse } from '../../http/validate.ts';
+import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden, startCatalogueSync, syncState, type HomeSection } from '../../admin/catalogue.ts';
+
+const PAGE_SIZE = 20;
+const productQuery = z.object({ page: pageParam, q: z.string().trim().max(200).default('') });
+const productParams = z.object({ productId: z.string().trim().min(1).max(100) });
+const visibilityBody = z.object({ hidden: z.boolean() });
+const sectionParams = z.object({ section: z.enum(Object.keys(homeSections) as [HomeSection, ...HomeSection[]]) });
+const picksBody = z.object({ productIds: z.array(z.string().trim().min(1).max(100)).max(HOME_SECTION_SIZE, `At most ${HOME_SECTION_SIZE} products a section.`) });
+
+/** The owner's catalogue: sync from the provider now, find products, hide/show, pick the home sections. */
+export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
+  admin.get('/catalogue/sync', describe({ summary: "The last catalogue sync: provider, version, when, the last run's outcome and progress", access: 'admin' }), async () => ok(await syncState(deps.db)));
+  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background', access: 'admin' }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    return ok({ runId: await startCatalogueSync(deps, actorId) }, 'Catalogue sync started');
+  });
+  admin.get('/catalogue/products', describe({ summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
+    const q = parse(productQuery, req.query);
+    const { items, total } = await findProductsForAdmin(deps.db, q.q, q.page, PAGE_SIZE);
+    return ok(items, 'OK', { total, page: q.page, totalPages: Math.ceil(total / PAGE_SIZE) });
+  });
+  admin.post('/catalogue/products/:productId/visibility', describe({ summary: 'Hide a product from the shop, or show it again', access: 'admin', params: productParams, body: visibilityBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { productId } = parse(productParams, req.params);
+    const { hidden } = parse(visibilityBody, req.body);
+    await setProductHidden(deps, actorId, productId, hidden);
+    return ok({ productId, hidden }, hidden ? 'Product hidden from the shop' : 'Product shown in the shop');
+  });
+  admin.get('/catalogue/home-sections', describe({ summary: "The home sections' hand-picked products (null: the default listing)", access: 'admin' }), async () => ok({ sections: homeSections, picks: await homePicks(deps.db) }));
+  admin.put('/catalogue/home-sections/:section', describe({ summary: "Choose a home section's products (an empty list: back to its default listing)", access: 'admin', params: sectionParams, body: picksBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { section } = parse(sectionParams, req.params);
+    const { productIds } = parse(picksBody, req.body);
+    await setHomePicks(deps, actorId, section, productIds);
+    return ok({ section, productIds }, productIds.length ? 'Home section saved' : 'Home section back to its default');
+  });
+}
