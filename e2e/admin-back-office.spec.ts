@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { paidOrderThroughApi } from './support/paidOrder.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
+import { handSessionToPage } from './support/seed.ts';
 
 // The store owner's account comes from ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts.
 const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
@@ -53,12 +54,7 @@ test("the owner sees a shopper's new paid order on the dashboard, opens it, refu
   const shopper = await browser.newContext();
   const shopperPage = await shopper.newPage();
   await shopperPage.goto('/');
-  await shopperPage.evaluate((d) => {
-    localStorage.setItem('accessToken', d.accessToken);
-    localStorage.setItem('refreshToken', d.refreshToken);
-    localStorage.setItem('user', JSON.stringify(d.user));
-    localStorage.setItem('user_id', String(d.user.id));
-  }, session);
+  await handSessionToPage(shopperPage, session);
   await shopperPage.goto('/orders');
   await expect(shopperPage.locator('tr, li').filter({ hasText: String(orderId) }).filter({ hasText: /canceled/i }).first()).toBeVisible();
   await shopper.close();
@@ -111,11 +107,7 @@ test('the owner writes a draft, previews it sanitised, publishes it, and it is o
 test('a customer gets the refusal and no Admin link; the back office works at 390 px', async ({ page, request }) => {
   const { session } = await paidOrderThroughApi(request, 'customer');
   await page.goto('/');
-  await page.evaluate((d) => {
-    localStorage.setItem('accessToken', d.accessToken);
-    localStorage.setItem('refreshToken', d.refreshToken);
-    localStorage.setItem('user', JSON.stringify(d.user));
-  }, session);
+  await handSessionToPage(page, session);
   await page.goto('/admin');
   await expect(page.getByRole('alert').filter({ hasText: 'This page is for the store owner.' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();

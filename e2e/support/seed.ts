@@ -46,11 +46,16 @@ export async function signInNewAccount(page: Page, account: { fName: string; lNa
   if (!signup.ok()) throw new Error(`signup answered ${signup.status()}`);
   const { data } = await signup.json();
   await page.goto('/');
+  await handSessionToPage(page, data);
+  return data as { accessToken: string; refreshToken: string; user: { id: number } };
+}
+
+/** Stores a session (tokens and user, as the login page does) in the page's storage; the next load is signed in. */
+export async function handSessionToPage(page: Page, session: { accessToken: string; refreshToken: string; user: { id: number | string } }) {
   await page.evaluate((d) => {
     localStorage.setItem('accessToken', d.accessToken);
     localStorage.setItem('refreshToken', d.refreshToken);
     localStorage.setItem('user', JSON.stringify(d.user));
     localStorage.setItem('user_id', String(d.user.id));
-  }, data);
-  return data as { accessToken: string; refreshToken: string; user: { id: number } };
+  }, session);
 }

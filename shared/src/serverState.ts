@@ -12,4 +12,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { DehydratedState, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+export type { DehydratedState, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';

@@ -239,3 +239,5 @@ export interface PageHead {
   /** JSON text */
   jsonLd?: string;
 }
+
+export type * from './adminTypes.ts';

@@ -1,23 +1,20 @@
 // The back office's calls to /api/admin (issue #15). The server checks the role on every one.
 import { apiDownload, apiGet, apiSend, type Reply } from '@store/shared';
+import type {
+  AdminBlogPost,
+  AdminOrderDetail as AdminOrder,
+  AdminOrderRow,
+  AdminProductRow as AdminProduct,
+  AuditEntry,
+  BlogDraft,
+  Dashboard as DashboardData,
+  DesignRequestRow as DesignRequest,
+  HomeSection,
+  SubscriberRow as Subscriber,
+  SyncState,
+} from '@store/shared/types';
 
-export interface DashboardData {
-  windows: { days: 1 | 7 | 30; orders: number; revenueCents: number }[];
-  revenuePerDay: { day: string; revenueCents: number; orders: number }[];
-  attention: { orderId: number; createdAt: string; email: string; reason: 'not-sent' | 'provider-error' | 'payment-unknown' }[];
-  latest: AdminOrderRow[];
-}
-
-export interface AdminOrderRow {
-  orderId: number;
-  createdAt: string;
-  email: string;
-  status: string;
-  paymentStatus: string;
-  partnerStatus: string | null;
-  totalCents: number;
-  refundedCents: number;
-}
+export type { AdminBlogPost, AdminOrder, AdminOrderRow, AdminProduct, AuditEntry, BlogDraft, DashboardData, DesignRequest, HomeSection, Subscriber, SyncState };
 
 export interface OrderFilters {
   page: number;
@@ -27,37 +24,6 @@ export interface OrderFilters {
   from?: string;
   to?: string;
 }
-
-export interface AdminOrder {
-  orderId: number;
-  createdAt: string;
-  status: string;
-  paymentStatus: string;
-  partnerOrderId: string | null;
-  partnerStatus: string | null;
-  trackingUrl: string | null;
-  shopper: { id: string; name: string; email: string };
-  address: Record<string, string | undefined>;
-  shippingOption: string;
-  items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
-  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number; chargedCents: number; refundedCents: number };
-  payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
-  timeline: { at: string; kind: string; text: string }[];
-}
-
-export interface AdminBlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  topic: string;
-  content: string;
-  featuredImage: string;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type BlogDraft = Pick<AdminBlogPost, 'title' | 'topic' | 'content' | 'published'>;
 
 /** The filters as the list's query string (and the page URL's): empty ones left out. */
 export function orderQueryString(f: OrderFilters): string {
@@ -99,29 +65,12 @@ export const refundOrder = (orderId: number, requestKey: string, amountCents?: n
 export const retryFulfilment = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/retry-fulfilment`, {});
 export const resendConfirmation = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/resend-confirmation`, {});
 
-export interface DesignRequest {
-  id: number;
-  createdAt: string;
-  state: 'new' | 'answered';
-  shopperEmail: string;
-  shopperName: string;
-  blueprintId: number;
-  blueprintTitle: string;
-  design: { productId: string; title: string; category: string } | null;
-  answer: string | null;
-  answeredAt: string | null;
-}
-
 export async function fetchDesignRequests(state: 'new' | 'answered', page: number) {
   const reply = await apiGet<DesignRequest[], { total: number; totalPages: number }>(`/api/admin/design-requests?state=${state}&page=${page}`);
   return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
 }
 export const replyToRequest = (id: number, message: string) => apiSend<DesignRequest>('POST', `/api/admin/design-requests/${id}/reply`, { message });
 
-export interface Subscriber {
-  email: string;
-  subscribedAt: string;
-}
 export async function fetchSubscribers(page: number) {
   const reply = await apiGet<Subscriber[], { total: number; totalPages: number }>(`/api/admin/subscribers?page=${page}`);
   return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
@@ -132,22 +81,6 @@ export const previewNewsletter = (html: string) => apiSend<{ html: string }>('PO
 export const sendNewsletter = (subject: string, html: string, test: boolean) =>
   apiSend<{ to?: string; recipients?: number; sent?: number; failed?: number }>('POST', '/api/admin/newsletters', { subject, html, test });
 
-export interface SyncState {
-  provider: string | null;
-  version: string | null;
-  syncedAt: string | null;
-  lastRun: { id: number; status: 'running' | 'succeeded' | 'failed'; startedAt: string; finishedAt: string | null; products: number | null; message: string | null } | null;
-  progress: number | null;
-}
-export interface AdminProduct {
-  productId: string;
-  title: string;
-  category: string;
-  priceCents: number;
-  image: string;
-  hidden: boolean;
-}
-export type HomeSection = 'tShirts' | 'mobileCovers' | 'mugs' | 'womensSkirtsDresses' | 'shoes';
 export const fetchSyncState = async () => (await apiGet<SyncState>('/api/admin/catalogue/sync')).data;
 export const startSync = () => apiSend<{ runId: number }>('POST', '/api/admin/catalogue/sync', {});
 export async function fetchAdminProducts(q: string, page: number) {
@@ -159,16 +92,6 @@ export const fetchHomeSections = async () =>
   (await apiGet<{ sections: Record<HomeSection, string>; picks: Record<HomeSection, { productId: string; title: string }[] | null> }>('/api/admin/catalogue/home-sections')).data;
 export const saveHomeSection = (section: HomeSection, productIds: string[]) => apiSend('PUT', `/api/admin/catalogue/home-sections/${section}`, { productIds });
 
-export interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
 export const fetchAudit = async () => (await apiGet<AuditEntry[]>('/api/admin/audit')).data;
 
 export const fetchPosts = async () => (await apiGet<AdminBlogPost[]>('/api/admin/blogs')).data;

@@ -1,5 +1,6 @@
+import { QueryView } from './QueryView.tsx';
 import { toast, useQuery, useQueryClient } from '@store/shared';
-import { ErrorState, LoadingState } from '@store/shared/ui';
+
 import { adminKeys, fetchSyncState, startSync } from '../api/adminApi.ts';
 import { shortDateTime } from './labels.ts';
 
@@ -25,31 +26,29 @@ export function CatalogueSync() {
   return (
     <section className="card stack" aria-labelledby="sync-title">
       <h2 id="sync-title">Sync from the print provider</h2>
-      {state.isPending ? (
-        <LoadingState label="Loading the last sync" />
-      ) : state.isError ? (
-        <ErrorState text={`Could not load the sync state: ${state.error.message}`} onRetry={() => void state.refetch()} />
-      ) : (
+      <QueryView query={state} loading="Loading the last sync" failed="Could not load the sync state">
+        {(data) => (
         <>
           <p>
-            {state.data.syncedAt ? `Catalogue ${state.data.version} from “${state.data.provider}”, imported ${shortDateTime(state.data.syncedAt)}.` : 'Never imported.'}
+            {data.syncedAt ? `Catalogue ${data.version} from “${data.provider}”, imported ${shortDateTime(data.syncedAt)}.` : 'Never imported.'}
           </p>
           <p role="status" data-testid="sync-status">
-            {!state.data.lastRun
+            {!data.lastRun
               ? 'No sync has been started from here yet.'
-              : state.data.lastRun.status === 'running'
-                ? `Sync running… ${state.data.progress ?? 0} products read so far.`
-                : state.data.lastRun.status === 'succeeded'
-                  ? `Last sync succeeded: ${state.data.lastRun.products} products (${shortDateTime(state.data.lastRun.finishedAt ?? state.data.lastRun.startedAt)}).`
-                  : `Last sync failed: ${state.data.lastRun.message ?? 'no reason given'}.`}
+              : data.lastRun.status === 'running'
+                ? `Sync running… ${data.progress ?? 0} products read so far.`
+                : data.lastRun.status === 'succeeded'
+                  ? `Last sync succeeded: ${data.lastRun.products} products (${shortDateTime(data.lastRun.finishedAt ?? data.lastRun.startedAt)}).`
+                  : `Last sync failed: ${data.lastRun.message ?? 'no reason given'}.`}
           </p>
           <div className="form-actions">
-            <button type="button" className="btn btn-primary" disabled={state.data.lastRun?.status === 'running'} onClick={() => void syncNow()}>
+            <button type="button" className="btn btn-primary" disabled={data.lastRun?.status === 'running'} onClick={() => void syncNow()}>
               Sync now
             </button>
           </div>
         </>
       )}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import { QueryView } from './QueryView.tsx';
 import { useState } from 'react';
 import { toast, useQuery, useQueryClient } from '@store/shared';
-import { ErrorState, LoadingState } from '@store/shared/ui';
+
 import { adminKeys, fetchHomeSections, saveHomeSection, type HomeSection } from '../api/adminApi.ts';
 
 const names: Record<HomeSection, string> = {
@@ -18,13 +19,11 @@ export function HomeSections() {
     <section className="card stack" aria-labelledby="home-title">
       <h2 id="home-title">Home page sections</h2>
       <p className="muted">Product ids in the order to show, separated by commas (copy them from the list above); leave empty for the section's default listing.</p>
-      {sections.isPending ? (
-        <LoadingState label="Loading the home sections" />
-      ) : sections.isError ? (
-        <ErrorState text={`Could not load the home sections: ${sections.error.message}`} onRetry={() => void sections.refetch()} />
-      ) : (
-        (Object.keys(names) as HomeSection[]).map((s) => <SectionForm key={`${s}-${sections.dataUpdatedAt}`} section={s} initial={(sections.data.picks[s] ?? []).map((p) => p.productId)} defaultListing={sections.data.sections[s]} />)
+      <QueryView query={sections} loading="Loading the home sections" failed="Could not load the home sections">
+        {(data) => (
+        (Object.keys(names) as HomeSection[]).map((s) => <SectionForm key={`${s}-${sections.dataUpdatedAt}`} section={s} initial={(data.picks[s] ?? []).map((p) => p.productId)} defaultListing={data.sections[s]} />)
       )}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast, useQuery, useQueryClient } from '@store/shared';
 import { TextField } from '@store/shared/ui';
+import { HtmlField } from './FormFields.tsx';
 import { adminKeys, fetchAudience, previewNewsletter, sendNewsletter } from '../api/adminApi.ts';
 
 /**
@@ -57,15 +58,7 @@ export function NewsletterComposer() {
       <h2 id="newsletter-title">Send a newsletter</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField id="nl-subject" label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} />
-        <div className="form-field">
-          <label htmlFor="nl-html">Content (HTML)</label>
-          <textarea id="nl-html" rows={10} value={html} onChange={(e) => setHtml(e.target.value)} aria-invalid={errors.html ? true : undefined} aria-describedby={errors.html ? 'nl-html-error' : undefined} />
-          {errors.html && (
-            <p id="nl-html-error" className="form-error">
-              {errors.html}
-            </p>
-          )}
-        </div>
+        <HtmlField id="nl-html" label="Content (HTML)" rows={10} value={html} onChange={setHtml} error={errors.html} hint="Each e-mail gets its reader's unsubscribe link at the end." />
         <div className="form-actions">
           <button type="button" className="btn btn-outline" onClick={() => void showPreview()}>
             Preview

@@ -3,6 +3,7 @@ import { Link, hrefs, toast, useNavigate, useParams, useQuery, useQueryClient } 
 import { ErrorState, LoadingState, TextField } from '@store/shared/ui';
 import { adminKeys, fetchPost, previewPost, savePost, type AdminBlogPost, type BlogDraft } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
+import { HtmlField } from '../components/FormFields.tsx';
 
 const empty: BlogDraft = { title: '', topic: '', content: '', published: false };
 
@@ -69,25 +70,15 @@ function Editor({ post }: { post: AdminBlogPost | null }) {
     <form className="stack adm-editor" onSubmit={save} noValidate>
       <TextField id="post-title" label="Title" required value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
       <TextField id="post-topic" label="Topic" required value={draft.topic} onChange={(e) => set('topic', e.target.value)} error={errors.topic} />
-      <div className="form-field">
-        <label htmlFor="post-content">Content (HTML)</label>
-        <textarea
-          id="post-content"
-          rows={14}
-          value={draft.content}
-          onChange={(e) => set('content', e.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'post-content-error' : 'post-content-hint'}
-        />
-        <p id="post-content-hint" className="form-hint">
-          Paragraphs, headings, lists, links and images are kept; scripts and event handlers are removed on save.
-        </p>
-        {errors.content && (
-          <p id="post-content-error" className="form-error">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <HtmlField
+        id="post-content"
+        label="Content (HTML)"
+        rows={14}
+        value={draft.content}
+        onChange={(v) => set('content', v)}
+        error={errors.content}
+        hint="Paragraphs, headings, lists, links and images are kept; scripts and event handlers are removed on save."
+      />
       <div className="adm-check">
         <input id="post-published" type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
         <label htmlFor="post-published">Published (shown on the blog)</label>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, hrefs, toast, useQuery, useQueryClient, useSearchParams } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
-import { DataTable, ErrorState, LoadingState, Pagination } from '@store/shared/ui';
+import { DataTable, Pagination } from '@store/shared/ui';
 import { adminKeys, fetchAdminProducts, setHidden, type AdminProduct } from '../api/adminApi.ts';
+import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { CatalogueSync } from '../components/CatalogueSync.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
@@ -51,19 +52,16 @@ function ProductFinder() {
           Find
         </button>
       </form>
-      {products.isPending ? (
-        <LoadingState label="Loading products" />
-      ) : products.isError ? (
-        <ErrorState text={`Could not load the products: ${products.error.message}`} onRetry={() => void products.refetch()} />
-      ) : products.data.rows.length === 0 ? (
+      <QueryView query={products} loading="Loading products" failed="Could not load the products">
+        {(data) => data.rows.length === 0 ? (
         <p role="status">No product matches “{q}”.</p>
       ) : (
         <>
           <p className="muted" role="status">
-            {products.data.total} products
+            {data.total} products
           </p>
           <DataTable<AdminProduct>
-            rows={products.data.rows}
+            rows={data.rows}
             rowKey={(p) => p.productId}
             columns={[
               { header: 'Product', cell: (p) => (p.hidden ? p.title : <Link to={hrefs.product({ category: p.category, title: p.title, productId: p.productId })}>{p.title}</Link>) },
@@ -81,9 +79,10 @@ function ProductFinder() {
               },
             ]}
           />
-          <Pagination currentPage={page} totalPages={products.data.totalPages} onPageChange={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })} label="Product pages" />
+          <Pagination currentPage={page} totalPages={data.totalPages} onPageChange={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })} label="Product pages" />
         </>
       )}
+      </QueryView>
     </section>
   );
 }

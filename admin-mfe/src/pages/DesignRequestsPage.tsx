@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, hrefs, toast, useNavigate, useQuery, useQueryClient, useSearchParams } from '@store/shared';
-import { ErrorState, LoadingState, Pagination } from '@store/shared/ui';
+import { Pagination } from '@store/shared/ui';
 import { adminKeys, fetchDesignRequests, replyToRequest, type DesignRequest } from '../api/adminApi.ts';
+import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { shortDateTime } from '../components/labels.ts';
 
@@ -30,24 +31,22 @@ function RequestsBody() {
           Answered
         </Link>
       </nav>
-      {requests.isPending ? (
-        <LoadingState label="Loading requests" />
-      ) : requests.isError ? (
-        <ErrorState text={`Could not load the requests: ${requests.error.message}`} onRetry={() => void requests.refetch()} />
-      ) : requests.data.rows.length === 0 ? (
+      <QueryView query={requests} loading="Loading requests" failed="Could not load the requests">
+        {(data) => data.rows.length === 0 ? (
         <p role="status">{state === 'new' ? 'No new requests.' : 'No answered requests yet.'}</p>
       ) : (
         <>
           <ul className="adm-requests">
-            {requests.data.rows.map((r) => (
+            {data.rows.map((r) => (
               <li key={r.id} className="card stack">
                 <RequestCard request={r} />
               </li>
             ))}
           </ul>
-          <Pagination currentPage={page} totalPages={requests.data.totalPages} onPageChange={(p) => navigate(`${hrefs.adminRequests(state)}${state === 'answered' ? '&' : '?'}page=${p}`)} label="Request pages" />
+          <Pagination currentPage={page} totalPages={data.totalPages} onPageChange={(p) => navigate(`${hrefs.adminRequests(state)}${state === 'answered' ? '&' : '?'}page=${p}`)} label="Request pages" />
         </>
       )}
+      </QueryView>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { displayStatus, formatCents } from '@store/shared/rules';
 import { DataTable, ErrorState, LoadingState, Pagination } from '@store/shared/ui';
 import { adminKeys, fetchOrders, orderQueryString, type AdminOrderRow, type OrderFilters } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
+import { AnyOfSelect } from '../components/FormFields.tsx';
 import { orderStatuses, paymentStatuses, shortDateTime } from '../components/labels.ts';
 
 function filtersFrom(params: URLSearchParams): OrderFilters {
@@ -65,7 +66,8 @@ function OrdersBody() {
 
 function OrderFilterForm({ initial, onApply }: { initial: OrderFilters; onApply: (f: OrderFilters) => void }) {
   const [f, setF] = useState(initial);
-  const set = (k: keyof OrderFilters) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value || undefined });
+  const setValue = (k: keyof OrderFilters) => (value: string) => setF({ ...f, [k]: value || undefined });
+  const set = (k: keyof OrderFilters) => (e: { target: { value: string } }) => setValue(k)(e.target.value);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply({ ...f, q: f.q?.trim() || undefined });
@@ -76,28 +78,8 @@ function OrderFilterForm({ initial, onApply }: { initial: OrderFilters; onApply:
         <label htmlFor="adm-q">Order number or e-mail</label>
         <input id="adm-q" type="search" value={f.q ?? ''} onChange={set('q')} />
       </div>
-      <div className="form-field">
-        <label htmlFor="adm-status">Status</label>
-        <select id="adm-status" value={f.status ?? ''} onChange={set('status')}>
-          <option value="">Any</option>
-          {orderStatuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="adm-payment">Payment</label>
-        <select id="adm-payment" value={f.paymentStatus ?? ''} onChange={set('paymentStatus')}>
-          <option value="">Any</option>
-          {paymentStatuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AnyOfSelect id="adm-status" label="Status" value={f.status} options={orderStatuses} onChange={setValue('status')} />
+      <AnyOfSelect id="adm-payment" label="Payment" value={f.paymentStatus} options={paymentStatuses} onChange={setValue('paymentStatus')} />
       <div className="form-field">
         <label htmlFor="adm-from">From</label>
         <input id="adm-from" type="date" value={f.from ?? ''} onChange={set('from')} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast, useQuery, useSearchParams } from '@store/shared';
-import { DataTable, ErrorState, LoadingState, Pagination } from '@store/shared/ui';
+import { DataTable, Pagination } from '@store/shared/ui';
 import { adminKeys, downloadSubscribersCsv, fetchSubscribers, type Subscriber } from '../api/adminApi.ts';
+import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { NewsletterComposer } from '../components/NewsletterComposer.tsx';
 import { shortDateTime } from '../components/labels.ts';
@@ -45,25 +46,23 @@ function SubscribersBody() {
             {downloading ? 'Preparing…' : 'Download CSV'}
           </button>
         </div>
-        {list.isPending ? (
-          <LoadingState label="Loading subscribers" />
-        ) : list.isError ? (
-          <ErrorState text={`Could not load the subscribers: ${list.error.message}`} onRetry={() => void list.refetch()} />
-        ) : list.data.rows.length === 0 ? (
+        <QueryView query={list} loading="Loading subscribers" failed="Could not load the subscribers">
+          {(data) => data.rows.length === 0 ? (
           <p role="status">No subscribers yet.</p>
         ) : (
           <>
             <DataTable<Subscriber>
-              rows={list.data.rows}
+              rows={data.rows}
               rowKey={(s) => s.email}
               columns={[
                 { header: 'E-mail', cell: (s) => s.email },
                 { header: 'Subscribed', cell: (s) => shortDateTime(s.subscribedAt) },
               ]}
             />
-            <Pagination currentPage={page} totalPages={list.data.totalPages} onPageChange={(p) => setParams({ page: String(p) })} label="Subscriber pages" />
+            <Pagination currentPage={page} totalPages={data.totalPages} onPageChange={(p) => setParams({ page: String(p) })} label="Subscriber pages" />
           </>
         )}
+        </QueryView>
       </section>
       <NewsletterComposer />
     </div>

@@ -1,27 +1,9 @@
+import type { AdminBlogPost, BlogDraft } from '@store/shared/types';
 import { titleSlug } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import { notFound } from '../http/httpError.ts';
 import { sanitizeBlogHtml } from '../content/sanitizeBlogHtml.ts';
 import { audit } from './roles.ts';
-
-export interface AdminBlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  topic: string;
-  content: string;
-  featuredImage: string;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BlogDraft {
-  title: string;
-  topic: string;
-  content: string;
-  published: boolean;
-}
 
 const columns = `id, slug, title, topic, content, featured_image AS "featuredImage", published, created_at AS "createdAt", updated_at AS "updatedAt"`;
 

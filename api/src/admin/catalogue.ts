@@ -1,3 +1,4 @@
+import type { AdminProductRow, CatalogueRunStatus, HomeSection, SyncState } from '@store/shared/types';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { conflict, notFound } from '../http/httpError.ts';
@@ -6,24 +7,14 @@ import { listItemColumns, type ListItemRow } from '../catalog/productQueries.ts'
 import { audit } from './roles.ts';
 
 /** The home page's sections (spec §3 "Home data response") and the listing each shows by default. */
-export const homeSections = {
+export const homeSections: Record<HomeSection, string> = {
   tShirts: 't-shirts',
   mobileCovers: 'phone-cases',
   mugs: 'mugs',
   womensSkirtsDresses: 'womens-skirts-dresses',
   shoes: 'mens-shoes and womens-shoes',
-} as const;
-export type HomeSection = keyof typeof homeSections;
+};
 export const HOME_SECTION_SIZE = 10;
-
-export interface AdminProductRow {
-  productId: string;
-  title: string;
-  category: string;
-  priceCents: number;
-  image: string;
-  hidden: boolean;
-}
 
 /** The owner's product search: hidden ones too, by part of the title or the exact id. */
 export async function findProductsForAdmin(sql: Sql, q: string, page: number, pageSize: number) {
@@ -77,17 +68,6 @@ export async function setHomePicks(deps: Deps, actorId: string, section: HomeSec
   await catalogueChanged(deps.db);
 }
 
-type RunStatus = 'running' | 'succeeded' | 'failed';
-
-export interface SyncState {
-  provider: string | null;
-  version: string | null;
-  syncedAt: string | null;
-  lastRun: { id: number; status: RunStatus; startedAt: string; finishedAt: string | null; products: number | null; message: string | null } | null;
-  /** products read so far by a sync running on this instance */
-  progress: number | null;
-}
-
 /** Products read by the sync this instance is running (the owner's page polls it). */
 let running: { runId: number; products: number } | null = null;
 /** A run older than this that never finished (its instance died) no longer blocks a new one. */
@@ -95,7 +75,7 @@ const STALE_RUN_MINUTES = 30;
 
 export async function syncState(sql: Sql): Promise<SyncState> {
   const [current] = await sql.query<{ provider: string; version: string; synced_at: Date }>('SELECT provider, version, synced_at FROM catalogue_sync WHERE id = 1');
-  const [run] = await sql.query<{ id: number; status: RunStatus; started_at: Date; finished_at: Date | null; products: number | null; message: string | null }>(
+  const [run] = await sql.query<{ id: number; status: CatalogueRunStatus; started_at: Date; finished_at: Date | null; products: number | null; message: string | null }>(
     'SELECT id::int AS id, status, started_at, finished_at, products, message FROM catalogue_sync_runs ORDER BY id DESC LIMIT 1',
   );
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -1,27 +1,6 @@
+import type { AttentionOrder, Dashboard } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
-import { listOrdersForAdmin, type AdminOrderRow } from './orderList.ts';
-
-export interface DashboardWindow {
-  days: 1 | 7 | 30;
-  orders: number;
-  revenueCents: number;
-}
-
-export interface AttentionOrder {
-  orderId: number;
-  createdAt: string;
-  email: string;
-  reason: 'not-sent' | 'provider-error' | 'payment-unknown';
-}
-
-export interface Dashboard {
-  windows: DashboardWindow[];
-  /** the last 30 days, oldest first, every day present (0 when nothing was sold) */
-  revenuePerDay: { day: string; revenueCents: number; orders: number }[];
-  attention: AttentionOrder[];
-  /** the newest orders, whatever their state */
-  latest: AdminOrderRow[];
-}
+import { listOrdersForAdmin } from './orderList.ts';
 
 /** A paid order is expected at the provider within this long; later it needs the owner. */
 const notSentAfterMinutes = 15;

@@ -1,22 +1,10 @@
+import type { DesignRequestRow } from '@store/shared/types';
 import { productPath } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { conflict, HttpError, notFound } from '../http/httpError.ts';
 import { audit } from './roles.ts';
 import { designReplyMessage, notifyOwner } from './ownerMail.ts';
-
-export interface DesignRequestRow {
-  id: number;
-  createdAt: string;
-  state: 'new' | 'answered';
-  shopperEmail: string;
-  shopperName: string;
-  blueprintId: number;
-  blueprintTitle: string;
-  design: { productId: string; title: string; category: string } | null;
-  answer: string | null;
-  answeredAt: string | null;
-}
 
 const select = `SELECT r.id::int AS id, r.created_at AS "createdAt", CASE WHEN r.answered_at IS NULL THEN 'new' ELSE 'answered' END AS state,
                        u.email AS "shopperEmail", trim(u.first_name || ' ' || u.last_name) AS "shopperName", r.blueprint_id AS "blueprintId",

@@ -1,30 +1,6 @@
+import type { AdminOrderDetail, TimelineEntry } from '@store/shared/types';
 import { formatCents } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
-
-export interface TimelineEntry {
-  at: string;
-  /** placed, paid, payment-declined, sent-to-provider, fulfilment-failed, provider-status, webhook, shipment, refund, void, canceled, confirmation-resent… */
-  kind: string;
-  /** one line a store owner reads */
-  text: string;
-}
-
-export interface AdminOrderDetail {
-  orderId: number;
-  createdAt: string;
-  status: string;
-  paymentStatus: string;
-  partnerOrderId: string | null;
-  partnerStatus: string | null;
-  trackingUrl: string | null;
-  shopper: { id: string; name: string; email: string };
-  address: Record<string, unknown>;
-  shippingOption: string;
-  items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
-  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number; chargedCents: number; refundedCents: number };
-  payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
-  timeline: TimelineEntry[];
-}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -117,7 +93,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     partnerStatus: o.partner_status,
     trackingUrl: o.tracking_url,
     shopper: { id: o.user_id, name: `${o.first_name} ${o.last_name}`.trim(), email: o.email },
-    address: o.address,
+    address: o.address as AdminOrderDetail['address'],
     shippingOption: o.shipping_option,
     items: items.map((i) => ({ productId: i.product_id, title: i.product_title, variant: i.variant_label, quantity: i.quantity, priceCents: i.price_cents, totalCents: i.total_cents })),
     amounts: { subtotalCents: o.subtotal_cents, shippingCents: o.shipping_cents, taxCents: o.tax_cents, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },

@@ -1,3 +1,4 @@
+import type { AdminOrderRow } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
 
 export interface AdminOrderFilters {
@@ -10,17 +11,6 @@ export interface AdminOrderFilters {
   /** ISO dates, inclusive */
   from?: string;
   to?: string;
-}
-
-export interface AdminOrderRow {
-  orderId: number;
-  createdAt: string;
-  email: string;
-  status: string;
-  paymentStatus: string;
-  partnerStatus: string | null;
-  totalCents: number;
-  refundedCents: number;
 }
 
 /** One page of every shopper's orders for the back office, newest first, with the filters applied. */

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser, normaliseEmail } from '../auth/users.ts';
@@ -46,18 +47,6 @@ export async function audit(db: Sql, actorId: string | null, action: string, tar
     before === null ? null : JSON.stringify(before),
     after === null ? null : JSON.stringify(after),
   ]);
-}
-
-export interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  /** who did it, as the owner reads it (null: the command line or start-up) */
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
 }
 
 /** The newest audit entries first. */

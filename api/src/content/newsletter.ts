@@ -1,3 +1,4 @@
+import type { SubscriberRow } from '@store/shared/types';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/db.ts';
 
@@ -27,11 +28,6 @@ export async function unsubscribe(db: Sql, token: string): Promise<'unsubscribed
     [token],
   );
   return rows.length ? 'unsubscribed' : 'unknown';
-}
-
-export interface SubscriberRow {
-  email: string;
-  subscribedAt: string;
 }
 
 /** Current subscribers, newest first, one page. */

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
-import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden, startCatalogueSync, syncState, type HomeSection } from '../../admin/catalogue.ts';
+import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden, startCatalogueSync, syncState } from '../../admin/catalogue.ts';
+import type { HomeSection } from '@store/shared/types';
 
 const PAGE_SIZE = 20;
 const productQuery = z.object({ page: pageParam, q: z.string().trim().max(200).default('') });
@@ -24,7 +25,7 @@ export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
   admin.get('/catalogue/products', describe({ summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
     const q = parse(productQuery, req.query);
     const { items, total } = await findProductsForAdmin(deps.db, q.q, q.page, PAGE_SIZE);
-    return ok(items, 'OK', { total, page: q.page, totalPages: Math.ceil(total / PAGE_SIZE) });
+    return okPage(items, total, q.page, PAGE_SIZE);
   });
   admin.post('/catalogue/products/:productId/visibility', describe({ summary: 'Hide a product from the shop, or show it again', access: 'admin', params: productParams, body: visibilityBody }), async (req) => {
     const actorId = await requireUser(req, deps);

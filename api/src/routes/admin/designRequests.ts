@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { listDesignRequests, replyToDesignRequest } from '../../admin/designRequests.ts';
@@ -17,7 +17,7 @@ export function adminDesignRequestRoutes(admin: FastifyInstance, deps: Deps) {
   admin.get('/design-requests', describe({ summary: 'Design requests: new ones oldest first, or the answered ones', access: 'admin', query: listQuery }), async (req) => {
     const q = parse(listQuery, req.query);
     const { items, total } = await listDesignRequests(deps.db, q.state, q.page, PAGE_SIZE);
-    return ok(items, 'OK', { total, page: q.page, totalPages: Math.ceil(total / PAGE_SIZE) });
+    return okPage(items, total, q.page, PAGE_SIZE);
   });
   admin.post('/design-requests/:id/reply', describe({ summary: 'Answer a design request by e-mail to the shopper', access: 'admin', params: requestParams, body: replyBody }), async (req) => {
     const actorId = await requireUser(req, deps);

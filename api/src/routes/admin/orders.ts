@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { listOrdersForAdmin } from '../../admin/orderList.ts';
@@ -34,7 +34,7 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
   admin.get('/orders', describe({ summary: "Every shopper's orders, newest first, paged, by status, payment status, dates, order number or e-mail", access: 'admin', query: orderListQuery }), async (req) => {
     const q = parse(orderListQuery, req.query);
     const { items, total } = await listOrdersForAdmin(deps.db, { ...q, q: q.q || undefined, status: q.status || undefined, paymentStatus: q.paymentStatus || undefined, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-    return ok(items, 'OK', { total, page: q.page, totalPages: Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE) });
+    return okPage(items, total, q.page, ADMIN_ORDERS_PAGE_SIZE);
   });
   admin.get('/orders/:orderId', describe({ summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
     const { orderId } = parse(orderParams, req.params);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { activeSubscribers, listSubscribers } from '../../content/newsletter.ts';
@@ -26,7 +26,7 @@ export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
   admin.get('/subscribers', describe({ summary: 'Current newsletter subscribers, newest first, 50 a page', access: 'admin', query: listQuery }), async (req) => {
     const { page } = parse(listQuery, req.query);
     const { items, total } = await listSubscribers(deps.db, page, PAGE_SIZE);
-    return ok(items, 'OK', { total, page, totalPages: Math.ceil(total / PAGE_SIZE) });
+    return okPage(items, total, page, PAGE_SIZE);
   });
   admin.get('/subscribers.csv', describe({ summary: 'Every current subscriber as CSV (email, subscribed at)', access: 'admin', produces: 'text/csv' }), async (_req, reply) => {
     const all = await listSubscribers(deps.db, 1, 1_000_000);

@@ -1,0 +1,131 @@
+// The back office's API shapes (issue #15): written by the server (api/src/admin), read by admin-mfe.
+// One definition, so the two sides cannot drift apart.
+
+export type CatalogueRunStatus = 'running' | 'succeeded' | 'failed';
+/** The home page's sections an owner may hand-pick (spec §3 "Home data response"). */
+export type HomeSection = 'tShirts' | 'mobileCovers' | 'mugs' | 'womensSkirtsDresses' | 'shoes';
+
+export interface DashboardWindow {
+  days: 1 | 7 | 30;
+  orders: number;
+  revenueCents: number;
+}
+
+export interface AttentionOrder {
+  orderId: number;
+  createdAt: string;
+  email: string;
+  reason: 'not-sent' | 'provider-error' | 'payment-unknown';
+}
+
+export interface Dashboard {
+  windows: DashboardWindow[];
+  /** the last 30 days, oldest first, every day present (0 when nothing was sold) */
+  revenuePerDay: { day: string; revenueCents: number; orders: number }[];
+  attention: AttentionOrder[];
+  /** the newest orders, whatever their state */
+  latest: AdminOrderRow[];
+}
+
+export interface AdminOrderRow {
+  orderId: number;
+  createdAt: string;
+  email: string;
+  status: string;
+  paymentStatus: string;
+  partnerStatus: string | null;
+  totalCents: number;
+  refundedCents: number;
+}
+
+export interface TimelineEntry {
+  at: string;
+  /** placed, paid, payment-declined, sent-to-provider, fulfilment-failed, provider-status, webhook, shipment, refund, void, canceled, confirmation-resent… */
+  kind: string;
+  /** one line a store owner reads */
+  text: string;
+}
+
+export interface AdminOrderDetail {
+  orderId: number;
+  createdAt: string;
+  status: string;
+  paymentStatus: string;
+  partnerOrderId: string | null;
+  partnerStatus: string | null;
+  trackingUrl: string | null;
+  shopper: { id: string; name: string; email: string };
+  address: Record<string, string | undefined>;
+  shippingOption: string;
+  items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
+  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number; chargedCents: number; refundedCents: number };
+  payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
+  timeline: TimelineEntry[];
+}
+
+export interface AdminBlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  topic: string;
+  content: string;
+  featuredImage: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogDraft {
+  title: string;
+  topic: string;
+  content: string;
+  published: boolean;
+}
+
+export interface DesignRequestRow {
+  id: number;
+  createdAt: string;
+  state: 'new' | 'answered';
+  shopperEmail: string;
+  shopperName: string;
+  blueprintId: number;
+  blueprintTitle: string;
+  design: { productId: string; title: string; category: string } | null;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
+export interface AdminProductRow {
+  productId: string;
+  title: string;
+  category: string;
+  priceCents: number;
+  image: string;
+  hidden: boolean;
+}
+
+export interface SyncState {
+  provider: string | null;
+  version: string | null;
+  syncedAt: string | null;
+  lastRun: { id: number; status: CatalogueRunStatus; startedAt: string; finishedAt: string | null; products: number | null; message: string | null } | null;
+  /** products read so far by a sync running on this instance */
+  progress: number | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  /** who did it, as the owner reads it (null: the command line or start-up) */
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface SubscriberRow {
+  email: string;
+  subscribedAt: string;
+}
