@@ -20,7 +20,7 @@ test('the home newsletter form subscribes once and answers a repeat clearly', as
   await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   await expect(input).toBeDisabled();
   release();
-  await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+  await expect(page.getByText('Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.')).toBeVisible();
   await expect(input).toHaveValue('');
   await expect(button).toBeEnabled();
 

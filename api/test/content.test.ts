@@ -105,7 +105,7 @@ describe.each(testDatabases)('content API on $name', (database) => {
     it('stores an address once and answers a repeat clearly with success', async () => {
       const first = await post({ email: 'Reader@Example.com' });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter!', data: null });
+      expect(first.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.', data: null });
       const again = await post({ email: '  reader@example.COM ' });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ success: true, message: 'You are already subscribed.', data: null });

@@ -3,7 +3,7 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { ensureAdmin } from '../src/admin/roles.ts';
 import { outbox, signup } from './authHelpers.ts';
-import { subscribe } from '../src/content/newsletter.ts';
+import { confirmSubscription, subscribe } from '../src/content/newsletter.ts';
 import { csvCell } from '../src/admin/csv.ts';
 
 /** Subscribers, CSV export, newsletters with one-click unsubscribe (issue #15). */
@@ -19,12 +19,17 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());
+  /** An address that subscribed and followed its confirmation link. */
+  const subscribed = async (email: string) => {
+    const { confirmToken } = await subscribe(t.db, email);
+    expect(await confirmSubscription(t.db, confirmToken!)).toBe('confirmed');
+  };
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
   const post = (url: string, payload: object, headers = admin) => t.app.inject({ method: 'POST', url, payload, headers });
 
   it('lists subscribers 50 a page, newest first, and exports every one as CSV safe for spreadsheets', async () => {
-    for (let i = 0; i < 53; i++) await subscribe(t.db, `reader${String(i).padStart(2, '0')}@example.com`);
-    await subscribe(t.db, '=cmd|calc@example.com');
+    for (let i = 0; i < 53; i++) await subscribed(`reader${String(i).padStart(2, '0')}@example.com`);
+    await subscribed('=cmd|calc@example.com');
     const first = (await get('/api/admin/subscribers?page=1')).json();
     expect(first).toMatchObject({ total: 54, totalPages: 2 });
     expect(first.data).toHaveLength(50);
@@ -49,7 +54,7 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     expect(afterTest.slice(before).map((m) => m.to)).toEqual([adminEmail]);
 
     // a reader unsubscribes through the link of a previous newsletter
-    await subscribe(t.db, 'leaver@example.com');
+    await subscribed('leaver@example.com');
     const [{ token }] = await t.db.query<{ token: string }>(`SELECT unsubscribe_token AS token FROM newsletter_subscribers WHERE email = 'leaver@example.com'`);
     const page = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` });
     expect(page.statusCode).toBe(200);
@@ -77,6 +82,23 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     expect(oneClick.json()).toMatchObject({ success: true, message: 'You are unsubscribed.' });
     expect((await get('/api/admin/newsletters/audience')).json().data.recipients).toBe(53);
     expect((await get('/api/admin/audit')).json().data[0]).toMatchObject({ action: 'newsletter.send', after: { recipients: 54, sent: 54 } });
+  });
+
+  it('mails a confirmation link to a new address, which counts only once it is followed (double opt-in)', async () => {
+    const audience = async () => (await get('/api/admin/newsletters/audience')).json().data.recipients as number;
+    const before = await audience();
+    const sentBefore = (await outbox(t, 0)).length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'Optin@Example.com' } });
+    expect(res.json().message).toBe('Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.');
+    const mail = (await outbox(t, sentBefore + 1)).find((m) => m.to === 'optin@example.com')!;
+    expect(mail.subject).toMatch(/please confirm your newsletter subscription/);
+    expect(await audience()).toBe(before);
+    const link = /(http\S+\/api\/newsletter\/confirm\?token=\S+)/.exec(mail.text)![1]!;
+    const page = await t.app.inject({ method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Subscription confirmed');
+    expect(await audience()).toBe(before + 1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/confirm?token=not-a-real-token-at-all' })).statusCode).toBe(404);
   });
 
   it('refuses a newsletter without a subject in the envelope and sends nothing', async () => {

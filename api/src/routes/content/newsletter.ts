@@ -5,12 +5,13 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound, tooMany } from '../../http/httpError.ts';
 import { countersOf } from '../../auth/counters.ts';
 import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
-import { subscribe, unsubscribe } from '../../content/newsletter.ts';
+import { confirmSubscription, subscribe, unsubscribe } from '../../content/newsletter.ts';
+import { sendConfirmRequest } from '../../content/newsletterMail.ts';
 import { z } from 'zod';
 import { parse } from '../../http/validate.ts';
 import { describe } from '../../http/routeDoc.ts';
 
-export const subscribedMessage = 'Thank you for subscribing to our newsletter!';
+export const subscribedMessage = 'Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.';
 export const alreadySubscribedMessage = 'You are already subscribed.';
 
 /** Subscriptions per client address and hour: plenty for people, a wall for list-stuffing bots. */
@@ -25,7 +26,9 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     const email = (req.body as { email?: unknown } | null)?.email;
     // One clear message for every malformed input (missing, not text, bad format).
     if (typeof email !== 'string' || !isEmailAddress(email)) throw badRequest(invalidEmailMessage);
-    const outcome = await subscribe(deps.db, email);
+    const { outcome, confirmToken } = await subscribe(deps.db, email);
+    // the reply does not wait for the mail, so it says nothing about whether an address exists
+    if (confirmToken) void sendConfirmRequest(deps, email.trim().toLowerCase(), confirmToken);
     return ok(null, outcome === 'subscribed' ? subscribedMessage : alreadySubscribedMessage);
   });
 
@@ -37,6 +40,14 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     reply.code(outcome === 'unsubscribed' ? 200 : 404).type('text/html; charset=utf-8');
     return unsubscribePage(outcome, deps.config.publicUrl);
   });
+  app.get('/api/newsletter/confirm', describe({ summary: 'Confirm a newsletter subscription with the link from its e-mail (a page for people)', query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+    const { token } = parse(unsubscribeQuery, req.query);
+    const outcome = await confirmSubscription(deps.db, token);
+    reply.code(outcome === 'confirmed' ? 200 : 404).type('text/html; charset=utf-8');
+    return outcome === 'confirmed'
+      ? simplePage('Subscription confirmed', 'Thank you: our newsletter will reach you from now on. Every one has a link to unsubscribe.', deps.config.publicUrl)
+      : simplePage('Link not valid', 'This confirmation link is not valid any more. Subscribe again from the store to get a new one.', deps.config.publicUrl);
+  });
   app.post('/api/newsletter/unsubscribe', describe({ summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
     const { token } = parse(unsubscribeQuery, req.query);
     if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
@@ -47,10 +58,13 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
 const unsubscribeQuery = z.object({ token: z.string().trim().min(16).max(100) });
 
 function unsubscribePage(outcome: 'unsubscribed' | 'unknown', storeUrl: string): string {
-  const [title, text] =
-    outcome === 'unsubscribed'
-      ? ['You are unsubscribed', 'You will not receive our newsletter any more. You can subscribe again at any time from the store.']
-      : ['Link not valid', 'This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.'];
+  return outcome === 'unsubscribed'
+    ? simplePage('You are unsubscribed', 'You will not receive our newsletter any more. You can subscribe again at any time from the store.', storeUrl)
+    : simplePage('Link not valid', 'This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.', storeUrl);
+}
+
+/** A plain page for a link opened from an e-mail: a heading, a sentence, the way back to the store. */
+function simplePage(title: string, text: string, storeUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body><main><h1>${title}</h1><p>${text}</p><p><a href="${storeUrl.replace(/"/g, '&quot;')}/">Back to the store</a></p></main></body></html>`;
 }
