@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Journeys share 2 cores with the server and a second browser; axe alone can take 25 s on a full
+  // page then. Speed is measured in bench/, so a journey's time limit only catches a hang.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   // The redeploy journey re-points a remote for the whole server, so it runs after every other one.

@@ -2,8 +2,6 @@ import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { signInNewAccount } from './support/seed.ts';
 
-// The blueprint gallery pages and axe on a shared 2-core machine, beside another journey: allow more than the default.
-test.describe.configure({ timeout: 90_000 });
 
 test('the blueprint listing shows galleries, and a request without login asks to log in', async ({ page }) => {
   const p = (await (await page.request.get('/api/mugs')).json()).data[0];

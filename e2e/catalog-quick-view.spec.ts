@@ -1,8 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 
-// A full listing page, a dialog and axe on a shared 2-core machine, beside another journey: allow more than the default.
-test.describe.configure({ timeout: 90_000 });
 
 test('the quick-view modal opens from a card and really adds the chosen variant to the cart', async ({ page }) => {
   await page.goto('/shop/hoodies');
