@@ -1,7 +1,7 @@
 import { Link, hrefs, useQuery } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
-import { ErrorState, LoadingState } from '@store/shared/ui';
-import { adminKeys, fetchDashboard } from '../api/adminApi.ts';
+import { adminKeys, fetchDashboard, type DashboardData } from '../api/adminApi.ts';
+import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { RevenueChart } from '../components/RevenueChart.tsx';
 import { attentionReasons, shortDateTime } from '../components/labels.ts';
@@ -19,9 +19,14 @@ export default function DashboardPage() {
 
 function DashboardBody() {
   const board = useQuery({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard, staleTime: 0, retry: 1, refetchInterval: 30_000 });
-  if (board.isPending) return <LoadingState label="Loading the dashboard" />;
-  if (board.isError) return <ErrorState text={`Could not load the dashboard: ${board.error.message}`} onRetry={() => void board.refetch()} />;
-  const { windows, revenuePerDay, attention, latest } = board.data;
+  return (
+    <QueryView query={board} loading="Loading the dashboard" failed="Could not load the dashboard">
+      {(data) => <DashboardView {...data} />}
+    </QueryView>
+  );
+}
+
+function DashboardView({ windows, revenuePerDay, attention, latest }: DashboardData) {
   return (
     <div className="stack">
       <ul className="adm-stats" aria-label="Sales">

@@ -1,6 +1,7 @@
 import { Link, hrefs, useParams, useQuery } from '@store/shared';
 import { displayStatus, formatCents } from '@store/shared/rules';
-import { DataTable, ErrorState, LoadingState } from '@store/shared/ui';
+import { DataTable } from '@store/shared/ui';
+import { QueryView } from '../components/QueryView.tsx';
 import { adminKeys, fetchOrder, type AdminOrder } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -19,9 +20,14 @@ export default function OrderPage() {
 
 function OrderBody({ orderId }: { orderId: string }) {
   const order = useQuery({ queryKey: adminKeys.order(orderId), queryFn: () => fetchOrder(orderId), staleTime: 0, retry: 1, refetchInterval: 15_000 });
-  if (order.isPending) return <LoadingState label="Loading the order" />;
-  if (order.isError) return <ErrorState text={`Could not load order #${orderId}: ${order.error.message}`} onRetry={() => void order.refetch()} />;
-  const o = order.data;
+  return (
+    <QueryView query={order} loading="Loading the order" failed={`Could not load order #${orderId}`}>
+      {(o) => <OrderView o={o} />}
+    </QueryView>
+  );
+}
+
+function OrderView({ o }: { o: AdminOrder }) {
   return (
     <div className="adm-order">
       <div className="stack">

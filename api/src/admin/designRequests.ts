@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { conflict, HttpError, notFound } from '../http/httpError.ts';
 import { audit } from './roles.ts';
+import { loggableError } from '../http/errorHandling.ts';
 import { designReplyMessage, notifyOwner } from './ownerMail.ts';
 
 const select = `SELECT r.id::int AS id, r.created_at AS "createdAt", CASE WHEN r.answered_at IS NULL THEN 'new' ELSE 'answered' END AS state,
@@ -46,7 +47,8 @@ export async function replyToDesignRequest(deps: Deps, actorId: string, id: numb
     await deps.mail.send(designReplyMessage(request.shopperEmail, shopper?.first_name ?? '', request.blueprintTitle, answer, productUrl));
   } catch (err) {
     await deps.db.query('UPDATE blueprint_requests SET answer = NULL, answered_at = NULL, answered_by = NULL WHERE id = $1', [id]);
-    console.error('[mail] design request reply failed:', (err as Error).message);
+    // code only: an SMTP refusal may quote the shopper's address
+    console.error('[mail] design request reply failed:', loggableError(err).code);
     throw new HttpError(502, 'The e-mail could not be sent; the request stays new. Please try again.');
   }
   await audit(deps.db, actorId, 'design-request.reply', String(id), { state: 'new' }, { state: 'answered' });
@@ -64,6 +66,6 @@ export async function noticeOwnerOfRequest(deps: Deps, userId: string, blueprint
     );
     if (row) await notifyOwner(deps, { kind: 'design-request', requestId: row.id, blueprintTitle: row.title, shopperEmail: row.email });
   } catch (err) {
-    console.error('[mail] design request notice failed:', (err as Error).message);
+    console.error('[mail] design request notice failed:', loggableError(err).code);
   }
 }

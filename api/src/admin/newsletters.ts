@@ -1,20 +1,18 @@
 import type { Deps } from '../deps.ts';
-import { storeName, type MailMessage } from '../mail/mailer.ts';
+import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
 import { sanitizeBlogHtml } from '../content/sanitizeBlogHtml.ts';
 import { activeSubscribers } from '../content/newsletter.ts';
 import { notFound } from '../http/httpError.ts';
 import { audit } from './roles.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** One newsletter e-mail: the sanitised HTML, a plain-text part, the unsubscribe link and RFC 8058 headers. */
 export function newsletterMessage(to: string, subject: string, safeHtml: string, unsubscribe: string): MailMessage {
   const text = `${safeHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}\n\nUnsubscribe: ${unsubscribe}\n\n— ${storeName}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">${safeHtml}
-<p style="font-size:12px;color:#555">You receive this because you subscribed to the ${escape(storeName)} newsletter. <a href="${escape(unsubscribe)}">Unsubscribe</a> (one click, no login).</p>
+<p style="font-size:12px;color:#555">You receive this because you subscribed to the ${escapeHtml(storeName)} newsletter. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> (one click, no login).</p>
 </body></html>`;
   return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -1,17 +1,8 @@
 import { formatCents } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function message(to: string, subject: string, lines: string[], link: { href: string; label: string } | null): MailMessage {
-  const text = [...lines, ...(link ? [link.href] : []), '', `— ${storeName}`].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">
-${lines.map((l) => `<p>${escape(l).replace(/\n/g, '<br>')}</p>`).join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>— ${escape(storeName)}</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
+import { noticeMessage } from '../mail/templates.ts';
+import { loggableError } from '../http/errorHandling.ts';
 
 /** Where owner notifications go: OWNER_EMAIL when set, else every admin's address. */
 async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise<string[]> {
@@ -27,11 +18,11 @@ export type OwnerNotice =
 function noticeFor(to: string, n: OwnerNotice, base: string): MailMessage {
   switch (n.kind) {
     case 'paid-order':
-      return message(to, `${storeName}: new paid order #${n.orderId} (${formatCents(n.amountCents)})`, [`Order #${n.orderId} was paid: ${formatCents(n.amountCents)}.`], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
+      return noticeMessage(to, `${storeName}: new paid order #${n.orderId} (${formatCents(n.amountCents)})`, [`Order #${n.orderId} was paid: ${formatCents(n.amountCents)}.`], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
     case 'design-request':
-      return message(to, `${storeName}: a design request for ${n.blueprintTitle}`, [`${n.shopperEmail} asked for a design on ${n.blueprintTitle}. The shopper was told to expect an answer within 1–15 hours.`], { href: `${base}/admin/requests`, label: 'Answer it' });
+      return noticeMessage(to, `${storeName}: a design request for ${n.blueprintTitle}`, [`${n.shopperEmail} asked for a design on ${n.blueprintTitle}. The shopper was told to expect an answer within 1–15 hours.`], { href: `${base}/admin/requests`, label: 'Answer it' });
     case 'fulfilment-failed':
-      return message(to, `${storeName}: order #${n.orderId} could not be sent to the print provider`, [`The print provider refused or did not answer order #${n.orderId}: ${n.reason}`, 'The store retries by itself; the order page has Retry fulfilment.'], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
+      return noticeMessage(to, `${storeName}: order #${n.orderId} could not be sent to the print provider`, [`The print provider refused or did not answer order #${n.orderId}: ${n.reason}`, 'The store retries by itself; the order page has Retry fulfilment.'], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
   }
 }
 
@@ -43,13 +34,13 @@ export async function notifyOwner(deps: Pick<Deps, 'db' | 'config' | 'mail'>, no
   try {
     for (const to of await ownerAddresses(deps)) await deps.mail.send(noticeFor(to, notice, deps.config.publicUrl));
   } catch (err) {
-    console.error('[mail] owner notification failed:', notice.kind, (err as Error).message);
+    console.error('[mail] owner notification failed:', notice.kind, loggableError(err).code);
   }
 }
 
 /** The owner's answer to a design request, to the shopper who asked. */
 export function designReplyMessage(to: string, firstName: string, blueprintTitle: string, answer: string, productUrl: string | null): MailMessage {
-  return message(
+  return noticeMessage(
     to,
     `${storeName}: about your design request for ${blueprintTitle}`,
     [`Hello ${firstName},`, `Thank you for asking about a design on ${blueprintTitle}.`, answer],

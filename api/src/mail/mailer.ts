@@ -21,3 +21,6 @@ export interface Mailer {
 /** The sender shown in every message; the store name matches the storefront's (kept here: the API imports no browser code). */
 export const storeName = 'PrintPop Store';
 export const mailFrom = `"${storeName}" <no-reply@printpop.store>`;
+
+/** Text into e-mail HTML (every message body escapes what it did not write itself). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

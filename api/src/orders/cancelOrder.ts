@@ -6,6 +6,7 @@ import { conflict, HttpError } from '../http/httpError.ts';
 import { refundOrder } from '../admin/refunds.ts';
 import { ownOrder } from './orderQueries.ts';
 import { recordOrderEvent } from './orderEvents.ts';
+import { loggableError } from '../http/errorHandling.ts';
 
 /** No payment is under way or done: a cancel cannot race a charge. */
 const noLivePayment = `NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status IN ('processing', 'paid', 'unknown'))`;
@@ -64,7 +65,7 @@ export function cancelUnpaidOrdersEvery(db: Db, hours: number, everyMs = 10 * 60
   const run = () =>
     cancelUnpaidOrders(db, hours)
       .then((ids) => ids.length && console.log(`[orders] ${ids.length} unpaid order(s) canceled after ${hours} h`))
-      .catch((err: Error) => console.error('[orders] unpaid-order sweep failed:', err.name, err.message.split('\n')[0]));
+      .catch((err: unknown) => console.error('[orders] unpaid-order sweep failed:', loggableError(err)));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/db.ts';
+import { loggableError } from '../http/errorHandling.ts';
 
 /** What the owner's timeline records beyond placed/paid/shipments/refunds, which have their own tables. */
 export type OrderEventKind =
@@ -22,7 +23,7 @@ export async function noteOrderEvent(sql: Sql, orderId: number, kind: OrderEvent
   try {
     await recordOrderEvent(sql, orderId, kind, detail);
   } catch (err) {
-    console.error('[orders] timeline event not recorded:', kind, (err as { code?: string }).code ?? (err as Error).message);
+    console.error('[orders] timeline event not recorded:', kind, loggableError(err).code);
   }
 }
 

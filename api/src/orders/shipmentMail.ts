@@ -1,6 +1,4 @@
-import { storeName, type MailMessage } from '../mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
 
 export interface ShipmentMailInput {
   to: string;
@@ -23,9 +21,9 @@ export function shipmentMessage(kind: 'shipped' | 'delivered', m: ShipmentMailIn
     'Follow your parcel here:',
   ];
   const text = [...lines, m.trackingUrl, '', `— ${storeName}`].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">
-${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(m.trackingUrl)}">Track order #${m.orderId}</a></p><p>— ${escape(storeName)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(m.trackingUrl)}">Track order #${m.orderId}</a></p><p>— ${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to: m.to, subject, text, html };
 }

@@ -1,7 +1,5 @@
 import { formatCents } from '@store/shared/rules';
-import { storeName, type MailMessage } from '../mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
 
 /** The "payment received" e-mail the success page promises: order number, amount, card's last 4 only. */
 export function paymentConfirmation(to: string, name: string, orderId: number, amountCents: number, last4: string, ordersUrl: string): MailMessage {
@@ -12,9 +10,9 @@ export function paymentConfirmation(to: string, name: string, orderId: number, a
     'We will let you know when it ships; you can follow it in My Orders.',
   ];
   const text = [...lines, ordersUrl, '', `— ${storeName}`].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">
-${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(ordersUrl)}">My Orders</a></p><p>— ${escape(storeName)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(ordersUrl)}">My Orders</a></p><p>— ${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
