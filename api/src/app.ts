@@ -91,7 +91,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     pageFallback = await serveFrontends(app, deps.config, {
       ...pageExtras(deps),
       render: deps.config.serverRender ? render : undefined,
-      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)}` }), accepts: isCatalogPage },
+      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)} ${render.remotesVersion()}` }), accepts: isCatalogPage },
     });
   }
   apiNotFound(app, pageFallback);

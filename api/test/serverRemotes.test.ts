@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRemotes } from '../src/ssr/serverRemotes.ts';
 
 // A remote's manifest as @module-federation/vite 1.23 writes it, cut to what the runtime reads.
-const manifest = (name: string) =>
+const manifest = (name: string, buildVersion = '1.0.0') =>
   JSON.stringify({
     id: name,
     name,
     metaData: {
       name,
       type: 'app',
-      buildInfo: { buildVersion: '1.0.0', buildName: name },
+      buildInfo: { buildVersion, buildName: name },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
       ssrRemoteEntry: { name: 'remoteEntry.ssr.js', path: '', type: 'module' },
       types: { path: '', name: '' },
@@ -28,16 +28,20 @@ const manifest = (name: string) =>
 const entry = (text: string) =>
   `export async function init() {}\nexport async function get(id) { return () => ({ default: () => ${JSON.stringify(text)} + ' ' + id }); }\n`;
 
-/** Fake remotes on loopback at /<variant>/<name>/: fast v1, fast v2, slow, missing (404), throwing. */
+/** What /same/<name>/ serves: a remote redeployed in place changes this. */
+const inPlace = { build: 'first build', version: '1.0.0' };
+
+/** Fake remotes on loopback at /<variant>/<name>/: fast v1, fast v2, in place, slow, missing (404), throwing. */
 function remotesServer() {
   return createServer((req, res) => {
-    const [, remote, name, file] = (req.url ?? '').split('/');
+    const [, remote, name, file] = new URL(req.url ?? '/', 'http://x').pathname.split('/');
     const send = (body: string, type: string) => res.writeHead(200, { 'content-type': type }).end(body);
     if (remote === 'missing') return void res.writeHead(404).end();
-    if (file === 'mf-manifest.json') return send(manifest(name!), 'application/json');
+    if (file === 'mf-manifest.json') return send(manifest(name!, remote === 'same' ? inPlace.version : '1.0.0'), 'application/json');
     if (file !== 'remoteEntry.ssr.js') return void res.writeHead(404).end();
     if (remote === 'throws') return send(`throw new Error('broken remote');\nexport function init() {}\n`, 'text/javascript');
     if (remote === 'slow') return void setTimeout(() => send(entry('slow'), 'text/javascript'), 1_500);
+    if (remote === 'same') return send(entry(inPlace.build), 'text/javascript');
     return send(entry(remote === 'v2' ? 'rebuilt' : 'original'), 'text/javascript');
   });
 }
@@ -61,6 +65,24 @@ describe('server-side remote loading', () => {
     expect(page?.default()).toBe('original ./HomePage');
     map = { catalog: `${origin}/v2/catalog/mf-manifest.json` };
     expect((await remotes.page<Page>('catalog', 'HomePage'))?.default()).toBe('rebuilt ./HomePage');
+  });
+
+  it('serves a remote redeployed at the same URL once its manifest changes, without a restart', async () => {
+    // Its own remote name: the runtime's snapshots are process-wide, keyed by name, and the first test left 'catalog' at v2.
+    const map = { inplace: `${origin}/same/inplace/mf-manifest.json` };
+    const remotes = serverRemotes({ remotes: () => map, baseUrl: 'http://x', shared: {}, budgetMs: 5_000, manifestMaxAgeMs: 100 });
+    expect((await remotes.page<Page>('inplace', 'HomePage'))?.default()).toBe('first build ./HomePage');
+    const before = remotes.version();
+    Object.assign(inPlace, { build: 'second build', version: '1.0.1' });
+    await new Promise((r) => setTimeout(r, 200));
+    // The check runs behind the request that notices the old manifest; within a moment the new build answers.
+    let text = '';
+    for (let i = 0; i < 40 && !text.startsWith('second'); i++) {
+      text = (await remotes.page<Page>('inplace', 'HomePage'))?.default() ?? '';
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(text).toBe('second build ./HomePage');
+    expect(remotes.version()).not.toBe(before);
   });
 
   it('gives null within its budget for a slow remote, then serves it once loaded', async () => {

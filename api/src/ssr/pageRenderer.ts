@@ -12,6 +12,8 @@ const REMOTE_BUDGET_MS = 150;
 export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
+  /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
+  remotesVersion(): string;
 };
 
 /**
@@ -63,6 +65,7 @@ export function pageRenderer(
     }
   }) as PageRenderer;
 
+  render.remotesVersion = () => remotes?.version() ?? '';
   render.warm = async () => {
     const publicPages = (storeRoutes as readonly StoreRoute[]).filter((r) => !r.private);
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));

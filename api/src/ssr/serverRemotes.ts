@@ -1,5 +1,6 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { createHash } from 'node:crypto';
+import ssrEntryLoader, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 
 /** A package the store's server provides to remotes as the one shared instance. */
 export interface HostShared {
@@ -23,7 +24,7 @@ export interface ServerRemotesOptions {
  * process through the Module Federation runtime, with this process's React & co. as the shared
  * singletons. `page()` answers within `budgetMs` or gives null (missing, throwing, slow): the
  * caller then leaves that area to the browser. A slow load keeps going in the background, so a
- * later request finds it ready. A remote re-pointed in the map is registered again (no restart).
+ * later request finds it ready. A remote re-pointed in the map, or rebuilt at the same URL, is registered again (no restart).
  */
 export function serverRemotes(opts: ServerRemotesOptions) {
   const budgetMs = opts.budgetMs ?? 150;
@@ -39,27 +40,77 @@ export function serverRemotes(opts: ServerRemotesOptions) {
     // The plugin's own typing of loadEntry is looser than the runtime's; its result is a container.
     plugins: [ssrEntryLoader({ strategy: 'temp-file', maxAgeMs: opts.manifestMaxAgeMs ?? 2_000, fetchTimeoutMs: 2_000 }) as ModuleFederationRuntimePlugin],
   });
-  const registered = new Map<string, string>();
+  const maxAgeMs = opts.manifestMaxAgeMs ?? 2_000;
+  /** per remote: the manifest URL the map names, its content's version, and when that was read */
+  const known = new Map<string, { manifestUrl: string; version: string; checkedAt: number; checking?: Promise<void> }>();
+  const registering = new Map<string, Promise<void>>();
 
-  function ensureRegistered(remote: string): boolean {
+  /**
+   * A remote rebuilt in place (same manifest URL, new files) must not be served from the caches
+   * that hold its previous build: the runtime's loaded containers (keyed by remote name and server
+   * entry URL, for the life of the process) and the loader's copies of the entry (keyed by URL).
+   * The manifest's content is the build's identity; when it changes, the remote is registered again
+   * and both caches are dropped for that remote only. The test in serverRemotes.test.ts fails if a
+   * runtime upgrade moves these caches.
+   */
+  async function readBuild(manifestUrl: string): Promise<{ version: string; serverEntry?: string }> {
+    const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(2_000) });
+    if (!res.ok) throw new Error(`manifest ${res.status}`);
+    const text = await res.text();
+    const ssr = (JSON.parse(text) as { metaData?: { ssrRemoteEntry?: { path?: string; name?: string } } }).metaData?.ssrRemoteEntry;
+    return {
+      version: createHash('sha256').update(text).digest('hex').slice(0, 16),
+      serverEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : undefined,
+    };
+  }
+
+  function register(remote: string, manifestUrl: string, build: { version: string; serverEntry?: string }) {
+    const again = known.has(remote);
+    if (again) {
+      const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__;
+      for (const key of Object.keys(loading ?? {})) if (key.startsWith(`${remote}:`)) delete loading![key];
+      if (build.serverEntry) revalidate(build.serverEntry);
+    }
+    federation.registerRemotes([{ name: remote, entry: manifestUrl, type: 'module' }], { force: again });
+    known.set(remote, { manifestUrl, version: build.version, checkedAt: Date.now() });
+  }
+
+  async function ensureRegistered(remote: string): Promise<boolean> {
     const ref = opts.remotes()[remote];
     if (!ref) return false;
-    const entry = new URL(ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
-    if (registered.get(remote) !== entry) {
-      federation.registerRemotes([{ name: remote, entry, type: 'module' }], { force: registered.has(remote) });
-      registered.set(remote, entry);
+    const manifestUrl = new URL(ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
+    const current = known.get(remote);
+    if (current?.manifestUrl !== manifestUrl) {
+      // concurrent first requests (the warm-up loads every page at once) share one registration
+      const key = `${remote} ${manifestUrl}`;
+      let first = registering.get(key);
+      if (!first) {
+        first = readBuild(manifestUrl).then((build) => register(remote, manifestUrl, build));
+        registering.set(key, first);
+        void first.finally(() => registering.delete(key)).catch(() => {});
+      }
+      await first;
+      return true;
+    }
+    // Same URL: serve what is loaded, and look for an in-place redeploy behind this request.
+    if (Date.now() - current.checkedAt >= maxAgeMs && !current.checking) {
+      current.checking = readBuild(manifestUrl)
+        .then((build) => (build.version === current.version ? void (current.checkedAt = Date.now()) : register(remote, manifestUrl, build)))
+        .catch(() => void (current.checkedAt = Date.now()))
+        .finally(() => (current.checking = undefined));
     }
     return true;
   }
 
   return {
+    /** the loaded builds' identity, for keys of anything rendered from them (the page cache) */
+    version(): string {
+      return [...known].map(([name, k]) => `${name}@${k.version}`).sort().join(' ');
+    },
     async page<T = unknown>(remote: string, page: string): Promise<T | null> {
-      try {
-        if (!ensureRegistered(remote)) return null;
-      } catch {
-        return null;
-      }
-      const load = federation.loadRemote<T>(`${remote}/${page}`).catch(() => null);
+      const load = ensureRegistered(remote)
+        .then((ok) => (ok ? federation.loadRemote<T>(`${remote}/${page}`) : null))
+        .catch(() => null);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((done) => {
         timer = setTimeout(() => done(null), budgetMs);
