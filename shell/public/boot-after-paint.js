@@ -6,6 +6,10 @@
 const boot = document.querySelector('script[data-store-entry]');
 const entry = boot?.getAttribute('data-store-entry');
 let started = false;
+// Each request a page starts costs the main thread ~10 ms on a slow phone (measured at 4× CPU
+// throttling): 25 hints added in one task made a 250 ms long task, most of the listing's blocking
+// time. The entry is imported first, then the hints go in small batches, one task each.
+const HINTS_PER_TASK = 3;
 const start = () => {
   if (started || !entry) return;
   started = true;
@@ -15,14 +19,18 @@ const start = () => {
   } catch {
     // no hints: the scripts still load, only later
   }
-  for (const href of preload) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   import(entry);
+  const hint = () => {
+    for (const href of preload.splice(0, HINTS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (preload.length) setTimeout(hint, 0);
+  };
+  setTimeout(hint, 0);
 };
 // The paint entry, not a frame callback: a frame can run before its paint reaches the screen, and
 // scripts requested then compete with the paint they were meant to follow.

@@ -38,13 +38,14 @@ describe('ProductCard', () => {
     expect(container.querySelector('[role="status"]')).toBeNull();
   });
 
-  it('hides the spinner and shows the image once it loads', () => {
+  it('shows the blur placeholder (width=20, quality=10) under the image until it loads, then hides the spinner and drops the placeholder', () => {
     const { container } = renderPage(<ProductCard product={product()} />);
     const img = container.querySelector<HTMLImageElement>('img.cat-zoom__img')!;
-    expect(img.style.opacity).toBe('0');
+    expect(container.querySelector<HTMLImageElement>('img.cat-zoom__blur')?.getAttribute('src')).toMatch(/width=20&quality=10/);
+    expect(img.style.opacity, 'never hidden by style: a loading image paints nothing').toBe('');
     fireEvent.load(img);
     expect(container.querySelector('[role="status"]')).toBeNull();
-    expect(img.style.opacity).toBe('1');
+    expect(container.querySelector('img.cat-zoom__blur')).toBeNull();
     expect(screen.queryByText('Image not loaded.')).toBeNull();
   });
 
