@@ -50,8 +50,12 @@ async function insertBatch(tx: Sql, rows: ReturnType<typeof toRow>[]) {
   );
 }
 
-/** Dense positions per listing: categories interleaved so group lists mix their members. */
+/**
+ * Dense positions per listing: categories interleaved so group lists mix their members. The search
+ * vocabulary (typo correction) is rebuilt with them: both follow what shoppers can see.
+ */
 export async function rebuildListings(tx: Sql) {
+  await rebuildSearchWords(tx);
   await tx.query('DELETE FROM listing_items');
   for (const listing of listings) {
     await tx.query(
@@ -62,6 +66,17 @@ export async function rebuildListings(tx: Sql) {
       [listing.slug, listing.members],
     );
   }
+}
+
+/** The distinct words (3+ letters) of visible titles and tags: what a typo is corrected against. */
+export async function rebuildSearchWords(tx: Sql) {
+  await tx.query('DELETE FROM search_words');
+  await tx.query(
+    `INSERT INTO search_words (word)
+     SELECT DISTINCT w
+       FROM products p, regexp_split_to_table(lower(p.title || ' ' || coalesce(p.tags_text, '')), '[^[:alpha:]]+') AS w
+      WHERE length(w) >= 3 AND NOT p.hidden`,
+  );
 }
 
 /**
