@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listings } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
-import { ok } from '../../http/envelope.ts';
+import { sendOkWithCachedData } from '../../http/cachedJson.ts';
 import { getCaller } from '../../http/caller.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { filteredListingPage, hasFilters, listingFacets, listingPage, paginationOf } from '../../catalog/productQueries.ts';
@@ -32,7 +32,7 @@ const listingQuery = z
 /** One GET route per list endpoint of spec §7, all driven by the categories table. */
 export function listingRoutes(app: FastifyInstance, deps: Deps) {
   for (const listing of listings) {
-    app.get(listing.endpoint, describe({ summary: 'One product listing of the category menu, paged, with optional price, colour and size filters', access: 'guest-or-user', query: listingQuery }), async (req) => {
+    app.get(listing.endpoint, describe({ summary: 'One product listing of the category menu, paged, with optional price, colour and size filters', access: 'guest-or-user', query: listingQuery }), async (req, reply) => {
       const q = parse(listingQuery, req.query);
       const filters = { minPrice: q.minPrice, maxPrice: q.maxPrice, color: q.color || undefined, size: q.size || undefined };
       const caller = await getCaller(req, deps);
@@ -43,7 +43,7 @@ export function listingRoutes(app: FastifyInstance, deps: Deps) {
         entriesOf(deps.db, ownerOf(caller), deps.print.name),
         q.facets === '1' ? cachedCatalogRead(deps.db, `facets:${listing.slug}`, () => listingFacets(deps.db, listing.slug)) : undefined,
       ]);
-      return ok(items, 'OK', {
+      return sendOkWithCachedData(reply, items, 'OK', {
         pagination: paginationOf(q.page, total, LISTING_PAGE_SIZE),
         favouritesCart,
         ...(facets ? { facets } : {}),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { ok } from '../../http/envelope.ts';
+import { sendOkWithCachedData } from '../../http/cachedJson.ts';
 import { getCaller } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
@@ -22,7 +22,7 @@ const body = z.object({
 
 /** POST /api/search-products?page&limit: ranked search, 50 per page by default (spec §7). */
 export function searchRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/search-products', describe({ summary: 'Search the catalogue (title, tags, words), paged', access: 'guest-or-user', query, body }), async (req) => {
+  app.post('/api/search-products', describe({ summary: 'Search the catalogue (title, tags, words), paged', access: 'guest-or-user', query, body }), async (req, reply) => {
     const { page, limit } = parse(query, req.query);
     const b = parse(body, req.body);
     const term = (b.searchTerm ?? b.term ?? b.query ?? '').trim();
@@ -33,6 +33,6 @@ export function searchRoutes(app: FastifyInstance, deps: Deps) {
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     // totalCapped: more matches exist than were ranked; show the total as "1,000+"
-    return ok(items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), totalCapped: capped, favouritesCart });
+    return sendOkWithCachedData(reply, items, total ? 'OK' : 'No products found.', { pagination: paginationOf(page, total, limit), totalCapped: capped, favouritesCart });
   });
 }

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../src/http/envelope.ts';
+import { jsonOf, sendOkWithCachedData } from '../src/http/cachedJson.ts';
+
+describe('catalogue replies from cached JSON', () => {
+  it('sends exactly the envelope ok() builds, keys in the same order, with and without extras', async () => {
+    const app = Fastify();
+    const items = [{ id: 'a', title: 'Quote " and </script> — Café', price: 1999, options: '[]' }];
+    app.get('/with', (_req, reply) => sendOkWithCachedData(reply, items, 'OK', { pagination: { currentPage: 1 }, favouritesCart: [] }));
+    app.get('/without', (_req, reply) => sendOkWithCachedData(reply, items, 'No products found.'));
+    for (const [url, expected] of [
+      ['/with', ok(items, 'OK', { pagination: { currentPage: 1 }, favouritesCart: [] })],
+      ['/without', ok(items, 'No products found.')],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toBe(JSON.stringify(expected));
+    }
+    await app.close();
+  });
+
+  it('serialises one shared object once, and a different object on its own', () => {
+    const shared = [{ id: 'x' }];
+    expect(jsonOf(shared).toString()).toBe('[{"id":"x"}]');
+    // cached by identity: a later in-place change is not seen (cached data is never mutated)
+    shared.push({ id: 'y' });
+    expect(jsonOf(shared).toString()).toBe('[{"id":"x"}]');
+    expect(jsonOf([{ id: 'x' }, { id: 'y' }]).toString()).toBe('[{"id":"x"},{"id":"y"}]');
+    expect(jsonOf([{ t: 'Café ☕' }]).toString()).toBe('[{"t":"Café ☕"}]');
+  });
+});
