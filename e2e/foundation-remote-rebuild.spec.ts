@@ -71,7 +71,8 @@ test('a remote rebuilt with a visible change, re-pointed in remotes.json and the
   const server = await serveDirectory(join(workDir, 'dist'), port);
   try {
     writeFileSync(remotesFile, JSON.stringify({ catalog: `http://localhost:${port}/mf-manifest.json` }));
-    expect((await (await request.get('/remotes.json')).json()).catalog).toBe(`http://localhost:${port}/mf-manifest.json`);
+    // the server looks at the file at most every 250 ms
+    await expect.poll(async () => (await (await request.get('/remotes.json')).json()).catalog, { timeout: 5_000 }).toBe(`http://localhost:${port}/mf-manifest.json`);
     // the HTML the server sends holds the change (the first request may still load the new entry)
     await expect.poll(async () => (await (await request.get('/')).text()).includes(changed), { timeout: 30_000 }).toBe(true);
     await expectLivePage(page, changed);

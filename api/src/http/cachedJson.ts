@@ -8,6 +8,8 @@ import type { FastifyReply } from 'fastify';
  * object. Cached objects are never mutated (they are shared by every request already).
  */
 const texts = new WeakMap<object, Buffer>();
+const bodies = new WeakMap<object, Map<string, Buffer>>();
+const BODY_VARIANTS = 4;
 
 /** UTF-8 bytes, kept: encoding 90 KB of text for every reply was the next cost in the profile. */
 export function jsonOf(value: object): Buffer {
@@ -25,10 +27,20 @@ export function jsonOf(value: object): Buffer {
  */
 export function sendOkWithCachedData(reply: FastifyReply, data: object, message = 'OK', extra: Record<string, unknown> = {}) {
   const rest = JSON.stringify(extra);
-  const body = Buffer.concat([
-    Buffer.from(`{"success":true,"message":${JSON.stringify(message)},"data":`),
-    jsonOf(data),
-    Buffer.from(`${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`),
-  ]);
+  // Most replies of one page are identical (a guest's empty wishlist, the same pagination): the
+  // whole body is kept too, a few variants per page, so the common reply allocates nothing.
+  const key = `${message}\n${rest}`;
+  let variants = bodies.get(data);
+  if (!variants) bodies.set(data, (variants = new Map()));
+  let body = variants.get(key);
+  if (!body) {
+    body = Buffer.concat([
+      Buffer.from(`{"success":true,"message":${JSON.stringify(message)},"data":`),
+      jsonOf(data),
+      Buffer.from(`${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`),
+    ]);
+    if (variants.size >= BODY_VARIANTS) variants.delete(variants.keys().next().value as string);
+    variants.set(key, body);
+  }
   return reply.type('application/json; charset=utf-8').send(body);
 }
