@@ -67,7 +67,7 @@ export async function runClusterBench(portBase: number, opts: { runs: number; co
   } finally {
     await redis.stop();
     postgres.remove();
-    rmSync(workDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_CLUSTER_LOGS) console.log('[cluster] logs kept in', workDir); else rmSync(workDir, { recursive: true, force: true });
   }
   return {
     id: 'cluster',
