@@ -17,7 +17,7 @@ export interface ListingFilters {
   size?: string;
 }
 
-export type ListingReply = ListReply<CardProduct> & { facets?: ListingFacets };
+export type ListingReply = ListReply<CardProduct> & { facets?: ListingFacets; totalCapped?: boolean };
 
 // Every reader below keeps cards, not whole list items, in the query cache (see CardProduct).
 const cards = (items: ProductListItem[] | undefined): CardProduct[] => (items ?? []).map(toCardProduct);
@@ -39,8 +39,9 @@ export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
 }
 
 /** What a listing or search reply carries beside `data`. */
-type ListingExtra = { pagination: Pagination; favouritesCart?: FavouritesCartEntry[]; facets?: ListingFacets };
-type ListItemsReply = ListReply<ProductListItem> & { facets?: ListingFacets };
+/** totalCapped (search): more matches than the server ranks, so the pages hold the best 1,000 */
+type ListingExtra = { pagination: Pagination; favouritesCart?: FavouritesCartEntry[]; facets?: ListingFacets; totalCapped?: boolean };
+type ListItemsReply = ListReply<ProductListItem> & { facets?: ListingFacets; totalCapped?: boolean };
 const cardListing = (reply: ListItemsReply): ListingReply => ({ ...reply, data: cards(reply.data) });
 
 export function filterQuery(f: ListingFilters): string {

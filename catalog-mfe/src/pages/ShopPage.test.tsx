@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderRoutes } from '@store/shared/test';
-import ShopPage from './ShopPage.tsx';
+import ShopPage, { CAPPED_NOTE } from './ShopPage.tsx';
 
 const empty = { success: true, message: 'OK', data: [], pagination: { currentPage: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false }, favouritesCart: [] };
 
@@ -48,6 +48,20 @@ describe('ShopPage', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/search-products?page=1&limit=50');
     expect(JSON.parse(init.body as string)).toEqual({ searchTerm: 'mugs' });
+  });
+
+  it('says "1,000+ results" when the server capped the matches, and nothing when it did not', async () => {
+    const product = { id: 'p1', productId: 'p1', title: 'Zephyr Hoodie', category: 'hoodies', image: '/img.png', price: 2999, options: '[]', variants: [] };
+    const reply = (totalCapped: boolean) => ({ ...empty, data: [product], pagination: { ...empty.pagination, totalPages: 20, hasNextPage: true }, totalCapped });
+    vi.stubGlobal('fetch', vi.fn(async () => json(reply(true))));
+    window.scrollTo = vi.fn() as never;
+    renderAt({ pathname: '/shop/search', state: { searchTerm: 'zephyr' } });
+    expect(await screen.findByText(CAPPED_NOTE)).toBeTruthy();
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn(async () => json(reply(false))));
+    renderAt({ pathname: '/shop/search', state: { searchTerm: 'zephyr mug' } });
+    expect(await screen.findByText('Zephyr Hoodie')).toBeTruthy();
+    expect(screen.queryByText(CAPPED_NOTE)).toBeNull();
   });
 
   it('shows the error screen with the server message', async () => {

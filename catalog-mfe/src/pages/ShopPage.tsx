@@ -22,6 +22,9 @@ function readFilters(q: URLSearchParams): ListingFilters {
   return { minPrice: cents('minPrice'), maxPrice: cents('maxPrice'), color: q.get('color') || undefined, size: q.get('size') || undefined };
 }
 
+/** A very common word matches more than the server ranks (issue 14): say so, and how to narrow it. */
+export const CAPPED_NOTE = '1,000+ results. Add a word to narrow them down.';
+
 /** /shop, /shop/{slug} and /shop/search (term from navigation state), paged and filterable. */
 export default function ShopPage() {
   const { category } = useParams();
@@ -88,6 +91,7 @@ export default function ShopPage() {
             <EmptyListing />
           ) : (
             <>
+              {searching && result.data?.totalCapped && <p className="cat-shop__capped">{CAPPED_NOTE}</p>}
               {/* cards follow the h1 directly (the filter's h2 is hidden on phones): h2 titles keep the order */}
               <ProductGrid products={items} label={title} headingLevel={2} />
               {pagination && <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} />}
