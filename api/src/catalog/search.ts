@@ -25,6 +25,7 @@ async function rankedPage(sql: Sql, term: string, exclude: string | null, limit:
   // the hit past the cap only tells that there are more: no page shows it
   const pageRows = Math.max(0, Math.min(limit, EXACT_CANDIDATES - offset));
   const without = exclude === null ? '' : `AND NOT (p.search_vector @@ websearch_to_tsquery('english', $2))`;
+  const params = exclude === null ? [term] : [term, exclude];
   const rows = await sql.query<Row>(
     `WITH hits AS MATERIALIZED (
             SELECT p.id, p.provider_rank, ts_rank_cd(p.search_vector, ${q}) AS rank
@@ -36,14 +37,14 @@ async function rankedPage(sql: Sql, term: string, exclude: string | null, limit:
      SELECT ${listItemColumns}, n.total
        FROM top JOIN products p ON p.id = top.id CROSS JOIN n
       ORDER BY top.rank DESC, top.provider_rank, top.id`,
-    exclude === null ? [term] : [term, exclude],
+    params,
   );
   let counted = rows[0]?.total ?? (offset === 0 ? 0 : undefined);
   if (counted === undefined) {
     // past the last page: the rows carry no total, so count (bounded) on its own
     const [{ n }] = await sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE p.search_vector @@ ${q} ${without} AND NOT p.hidden LIMIT ${EXACT_CANDIDATES + 1}) x`,
-      exclude === null ? [term] : [term, exclude],
+      params,
     );
     counted = n;
   }

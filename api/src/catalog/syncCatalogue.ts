@@ -68,15 +68,9 @@ export async function rebuildListings(tx: Sql) {
   }
 }
 
-/** The distinct words (3+ letters) of visible titles and tags: what a typo is corrected against. */
+/** The distinct words (3+ letters) of visible titles and tags: what a typo is corrected against (migration 059). */
 export async function rebuildSearchWords(tx: Sql) {
-  await tx.query('DELETE FROM search_words');
-  await tx.query(
-    `INSERT INTO search_words (word)
-     SELECT DISTINCT w
-       FROM products p, regexp_split_to_table(lower(p.title || ' ' || coalesce(p.tags_text, '')), '[^[:alpha:]]+') AS w
-      WHERE length(w) >= 3 AND NOT p.hidden`,
-  );
+  await tx.query('SELECT catalog_rebuild_search_words()');
 }
 
 /**

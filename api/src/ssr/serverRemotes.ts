@@ -38,7 +38,9 @@ export function serverRemotes(opts: ServerRemotesOptions) {
       ]),
     ),
     // The plugin's own typing of loadEntry is looser than the runtime's; its result is a container.
-    plugins: [ssrEntryLoader({ strategy: 'temp-file', maxAgeMs: opts.manifestMaxAgeMs ?? 2_000, fetchTimeoutMs: 2_000 }) as ModuleFederationRuntimePlugin],
+    // No maxAgeMs: the loader's own periodic re-read would fetch each manifest a second time; a new
+    // build is noticed once, below, which then drops the loader's copy (revalidate).
+    plugins: [ssrEntryLoader({ strategy: 'temp-file', fetchTimeoutMs: 2_000 }) as ModuleFederationRuntimePlugin],
   });
   const maxAgeMs = opts.manifestMaxAgeMs ?? 2_000;
   /** per remote: the manifest URL the map names, its content's version, and when that was read */
