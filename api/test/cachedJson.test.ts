@@ -29,4 +29,27 @@ describe('catalogue replies from cached JSON', () => {
     expect(jsonOf([{ id: 'x' }, { id: 'y' }]).toString()).toBe('[{"id":"x"},{"id":"y"}]');
     expect(jsonOf([{ t: 'Café ☕' }]).toString()).toBe('[{"t":"Café ☕"}]');
   });
+  it('splices shared extra fields (cached) before the request\'s own, in the order ok() writes them', async () => {
+    const app = Fastify();
+    const product = { id: 'p1', title: 'Mug </script>' };
+    const rowsA = { related: [{ id: 'r1' }], sizeGuide: null };
+    const rowsB = { related: [{ id: 'r2' }], sizeGuide: { unit: 'cm' } };
+    app.get('/a', (req, reply) => sendOkWithCachedData(reply, product, 'OK', { favouritesCart: req.query && (req.query as { u?: string }).u ? [{ id: 'f1' }] : [] }, rowsA));
+    app.get('/b', (_req, reply) => sendOkWithCachedData(reply, product, 'OK', { favouritesCart: [] }, rowsB));
+    app.get('/empty', (_req, reply) => sendOkWithCachedData(reply, product, 'OK', {}, {}));
+    const cases = [
+      ['/a', ok(product, 'OK', { ...rowsA, favouritesCart: [] })],
+      ['/a?u=1', ok(product, 'OK', { ...rowsA, favouritesCart: [{ id: 'f1' }] })],
+      // the same data with other shared fields is not answered from the first one's kept body
+      ['/b', ok(product, 'OK', { ...rowsB, favouritesCart: [] })],
+      ['/a', ok(product, 'OK', { ...rowsA, favouritesCart: [] })],
+      ['/empty', ok(product, 'OK')],
+    ] as const;
+    for (const [url, expected] of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toBe(JSON.stringify(expected));
+      expect(() => JSON.parse(res.body)).not.toThrow();
+    }
+    await app.close();
+  });
 });

@@ -88,8 +88,10 @@ async function catalogueTargets(baseUrl: string): Promise<Target[]> {
 
 async function measure(cluster: Cluster, targets: Target[], opts: { runs: number; connections: number; durationSec: number }) {
   const out: Record<string, Sample[]> = {};
-  // one warm-up pass so both sizes are measured with warm caches
-  for (const t of targets) await fetch(cluster.url + t.path);
+  // A warm-up burst per route, not measured, so both sizes are measured warm: a single request
+  // through round-robin warmed one instance of three, and the others spent the first measured
+  // window compiling and filling their caches.
+  for (const t of targets) await cannon(cluster.url, t, opts.connections, 2);
   const rounds = await repeat(opts.runs, async () => {
     const r: Record<string, Sample> = {};
     for (const t of targets) r[t.id] = await cannon(cluster.url, t, opts.connections, opts.durationSec);

@@ -2,7 +2,7 @@
 // its first contentful paint, so their download does not compete with the first paint on a slow phone. The
 // chunks the page needs (the shell's and its remote's, named by the server) are preloaded at that
 // moment, in parallel, instead of being discovered one round trip at a time. A tab opened in the
-// background gets no frames: the timer starts them anyway.
+// background paints nothing: it starts them at once, since there is no paint to compete with.
 const boot = document.querySelector('script[data-store-entry]');
 const entry = boot?.getAttribute('data-store-entry');
 let started = false;
@@ -43,4 +43,8 @@ try {
 } catch {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
-setTimeout(start, 1000);
+// A visible tab waits for its paint; the timer is only a safety net for a browser that never reports
+// one. It was 1 s: on a slow first response the timer beat the paint, and the scripts then delayed
+// the very paint they were meant to follow (Lighthouse's FCP went from 1.0 to 1.9 s).
+if (document.visibilityState === 'hidden') start();
+else setTimeout(start, 4000);

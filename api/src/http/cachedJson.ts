@@ -21,15 +21,29 @@ export function jsonOf(value: object): Buffer {
   return text;
 }
 
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+function idOf(value: object): number {
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = ++nextId));
+  return id;
+}
+
+/** An object's cached JSON as fields to splice into another object: `,"a":1,"b":2` (none if empty). */
+function fieldsOf(json: Buffer): Buffer[] {
+  return json.length > 2 ? [Buffer.from(','), json.subarray(1, json.length - 1)] : [];
+}
+
 /**
- * Sends the spec's envelope {success, message, data, ...extra} — the shape `ok()` builds, in the
- * same key order — with `data` spliced in from its cached JSON text.
+ * Sends the spec's envelope {success, message, data, ...sharedExtra, ...extra} — the shape `ok()`
+ * builds, in the same key order — with `data` and `sharedExtra` (catalogue data many requests
+ * share, never mutated) spliced in from their cached JSON text; `extra` is this request's own.
  */
-export function sendOkWithCachedData(reply: FastifyReply, data: object, message = 'OK', extra: Record<string, unknown> = {}) {
+export function sendOkWithCachedData(reply: FastifyReply, data: object, message = 'OK', extra: Record<string, unknown> = {}, sharedExtra?: object) {
   const rest = JSON.stringify(extra);
   // Most replies of one page are identical (a guest's empty wishlist, the same pagination): the
   // whole body is kept too, a few variants per page, so the common reply allocates nothing.
-  const key = `${message}\n${rest}`;
+  const key = `${message}\n${sharedExtra ? idOf(sharedExtra) : ''}\n${rest}`;
   let variants = bodies.get(data);
   if (!variants) bodies.set(data, (variants = new Map()));
   let body = variants.get(key);
@@ -37,6 +51,7 @@ export function sendOkWithCachedData(reply: FastifyReply, data: object, message 
     body = Buffer.concat([
       Buffer.from(`{"success":true,"message":${JSON.stringify(message)},"data":`),
       jsonOf(data),
+      ...(sharedExtra ? fieldsOf(jsonOf(sharedExtra)) : []),
       Buffer.from(`${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`),
     ]);
     if (variants.size >= BODY_VARIANTS) variants.delete(variants.keys().next().value as string);

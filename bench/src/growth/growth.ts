@@ -148,7 +148,19 @@ const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 /** Section 4: how listing and search cost grow from 1k to 100k products, on PGlite and PostgreSQL. */
 export async function runGrowth(opts: { sizes: number[]; samples: number; runs: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
   // Measure the queries themselves: the API's catalogue read cache would answer repeats from memory.
+  // Restored afterwards: a later section's servers inherit this process's environment (the cluster
+  // section once ran with its cache off, a tenth of its real throughput).
+  const cacheTtlBefore = process.env.CATALOG_CACHE_TTL_MS;
   process.env.CATALOG_CACHE_TTL_MS = '0';
+  try {
+    return await growAll(opts);
+  } finally {
+    if (cacheTtlBefore === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
+    else process.env.CATALOG_CACHE_TTL_MS = cacheTtlBefore;
+  }
+}
+
+async function growAll(opts: { sizes: number[]; samples: number; runs: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
   const { databases, skipped } = await benchDatabases(opts.postgresUrl);
   const figures: Figure[] = skipped.map((s) => info('database skipped', s));
   const details: Record<string, SizePoint[] | string> = {};

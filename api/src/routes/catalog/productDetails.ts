@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
 import type { Deps } from '../../deps.ts';
-import { ok } from '../../http/envelope.ts';
+import { sendOkWithCachedData } from '../../http/cachedJson.ts';
 import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
@@ -28,7 +28,7 @@ async function productDetail(deps: Deps, productId: string) {
 
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params }), async (req) => {
+  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params }), async (req, reply) => {
     const { productId } = parse(params, req.params);
     const caller = await getCaller(req, deps);
     const [detail, favouritesCart] = await Promise.all([
@@ -36,6 +36,7 @@ export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     if (!detail) throw notFound('Product not found.');
-    return ok(detail.data, 'OK', { ...detail.rows, favouritesCart });
+    // ~109 KB of catalogue JSON per reply: serialised once per cached product, not per request
+    return sendOkWithCachedData(reply, detail.data, 'OK', { favouritesCart }, detail.rows);
   });
 }
