@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { startTestApp } from '../../../api/test/helpers/testApp.ts';
 import { budgeted, info, type Figure, type Section } from '../results.ts';
 import { median, percentile, repeat, round } from '../stats.ts';
@@ -16,8 +17,19 @@ interface Inject {
   inject(opts: { method: 'GET' | 'POST'; url: string; payload?: unknown }): Promise<{ statusCode: number; body: string }>;
 }
 
+interface Load {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  failed: number;
+  pages: number;
+}
+
 interface SizePoint {
   size: number;
+  /** listing under 50 concurrent connections over HTTP, as served and from the database (largest size only) */
+  load?: { served: Load; database: Load };
   seedMs: number;
   listingsMs: number;
   deepPage: number;
@@ -107,6 +119,34 @@ async function measureRuns(app: Inject, size: number, samples: number, searchAva
   };
 }
 
+/**
+ * The listing as shoppers load it at this size: over HTTP, `connections` at once, each connection
+ * walking the first 500 pages in a scrambled order; bounded to `seconds`. `cached`: as served (the
+ * catalogue cache on, its default TTL: each page's first request reads the database); otherwise
+ * every reply is the database's work (this section's TTL of 0).
+ */
+async function listingUnderLoad(base: string, size: number, connections: number, seconds: number, cached: boolean): Promise<Load> {
+  const pages = Math.min(500, Math.ceil(size / PAGE_SIZE));
+  // Each connection walks the pages in its own scrambled order. The load generator runs in a worker
+  // thread: this server is in the bench's own process, and a client on the same event loop would
+  // be measured as server time.
+  const ttlBefore = process.env.CATALOG_CACHE_TTL_MS;
+  if (cached) delete process.env.CATALOG_CACHE_TTL_MS;
+  try {
+    const r = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      workers: 1,
+      requests: Array.from({ length: pages }, (_, i) => ({ method: 'GET' as const, path: `${LISTING}?page=${1 + ((i * 7919) % pages)}` })),
+    });
+    return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, failed: r.non2xx + r.errors + r.timeouts, pages };
+  } finally {
+    if (ttlBefore === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
+    else process.env.CATALOG_CACHE_TTL_MS = ttlBefore;
+  }
+}
+
 async function growOne(database: BenchDatabase, sizes: number[], samples: number, runs: number): Promise<{ points: SizePoint[]; searchAvailable: boolean }> {
   const raw = await database.open();
   const cap = capturing(raw);
@@ -121,6 +161,8 @@ async function growOne(database: BenchDatabase, sizes: number[], samples: number
       const m = await measureRuns(test.app, size, samples, searchAvailable, runs);
       const point: SizePoint = { size, seedMs: seeded.seedMs, listingsMs: seeded.listingsMs, ...m };
       if (size === ordered[ordered.length - 1]) {
+        const base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+        point.load = { served: await listingUnderLoad(base, size, 50, 5, true), database: await listingUnderLoad(base, size, 50, 5, false) };
         point.plans = {};
         const listing = await slowestPlan(test.app, raw, cap, 'GET', `${LISTING}?page=${m.deepPage}`);
         if (listing) point.plans[`listing page ${m.deepPage}`] = listing;
@@ -183,6 +225,15 @@ async function growAll(opts: { sizes: number[]; samples: number; runs: number; p
         info(`${at}: listing page ${p.deepPage} p50`, round(p.deepP50, 2), 'ms'),
         budgeted(`${at}: page ${p.deepPage} ÷ page 1`, round(p.ratio, 2), '×', 'max', 1.2, p.deepPage < 500 ? `only ${p.deepPage} pages at this size` : undefined),
       );
+      if (p.load) {
+        const { served, database } = p.load;
+        const about = (l: Load) => `${l.requests} requests over ${l.pages} different pages, ${round(l.rps, 0)} req/s, p50 ${l.p50} ms`;
+        figures.push(
+          budgeted(`${at}: listing p99 at 50 connections, as served`, served.p99, 'ms', 'max', 25, `${about(served)}; catalogue cache on: each page's first request reads the database`),
+          info(`${at}: listing p99 at 50 connections, every reply from the database`, database.p99, 'ms', `${about(database)}; cache off. At 50 connections a reply waits for those ahead of it: p50 ≈ 50 ÷ req/s`),
+          budgeted(`${at}: listing under load, failed requests`, served.failed + database.failed, '', 'max', 0),
+        );
+      }
       if (p.searchP95 !== undefined) {
         const label = `${at}: search p95`;
         const slow = p.plans?.["search 'hoodie'"];
