@@ -2,7 +2,7 @@
 // in front, and a static origin standing in for a CDN that serves the built remotes. Used by
 // `npm run start:cluster` and by the fault tests (scripts/cluster/fault-test.mjs).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -97,7 +97,12 @@ export async function startCluster(opts) {
       child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
     }
     inst.child = child;
-    return waitFor(`${inst.url}/api/ready`, { child, timeoutMs: 90_000 });
+    return waitFor(`${inst.url}/api/ready`, { child, timeoutMs: 90_000 }).catch((err) => {
+      // A quiet instance's log is a file that may be deleted with its folder: say why it failed here.
+      if (!opts.quiet) throw err;
+      const tail = readFileSync(join(workDir, `api${inst.id}.log`), 'utf8').trim().split('\n').slice(-15).join('\n');
+      throw new Error(`${err.message}; last lines of api${inst.id}.log:\n${tail}`);
+    });
   };
   // the first instance migrates and imports the catalogue alone; the others then start together
   await startInstance(instances[0]);
