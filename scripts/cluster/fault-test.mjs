@@ -27,8 +27,9 @@ function check(name, pass, detail) {
 }
 
 /** One JSON call; never throws: status 0 = no HTTP answer. */
-async function call(base, method, path, { token, body, timeoutMs = 15_000 } = {}) {
+async function call(base, method, path, { token, body, timeoutMs = 15_000, forwardedFor } = {}) {
   const headers = { accept: 'application/json' };
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const t0 = performance.now();
@@ -137,6 +138,33 @@ async function scenarioSessions(cluster) {
   check('a refresh on instance 3 works', refresh.status === 200 && typeof refresh.body?.data?.accessToken === 'string', `${refresh.status}`);
   const again = await call(a, 'GET', '/api/auth/me', { token: refresh.body?.data?.accessToken });
   check('the refreshed token works back on instance 1', again.status === 200, `${again.status}`);
+}
+
+/**
+ * Login throttling is shared: wrong passwords for one account from one address, all at once and
+ * spread over the three instances, get no more tries than one instance would give (counters live in
+ * PostgreSQL; per-instance counters would allow three times as many).
+ */
+async function scenarioSharedLoginLimit(cluster) {
+  console.log('• the login limit holds across instances, hit in parallel');
+  const pairMax = Number(/loginPairMax:\s*(\d+)/.exec(readFileSync(new URL('../../api/src/auth/policy.ts', import.meta.url), 'utf8'))?.[1]);
+  const [a] = cluster.instances.map((i) => i.url);
+  const email = `limit-${Date.now()}@example.test`;
+  await call(a, 'POST', '/api/auth/signup', { body: { fName: 'Limit', lName: 'Shopper', email, password: 'limit-pass-123456' } });
+  // an address of its own (TRUST_PROXY=1 takes the instance's caller's X-Forwarded-For), so the
+  // other scenarios' logins from 127.0.0.1 are not counted with these
+  const forwardedFor = '203.0.113.77';
+  const attempts = cluster.instances.flatMap((inst) =>
+    Array.from({ length: pairMax * 2 }, () => call(inst.url, 'POST', '/api/auth/login', { body: { email, password: 'not-the-password' }, forwardedFor })),
+  );
+  const replies = await Promise.all(attempts);
+  const refused = replies.filter((r) => r.status === 401).length;
+  const limited = replies.filter((r) => r.status === 429).length;
+  check(
+    `of ${replies.length} parallel wrong logins over 3 instances at most ${pairMax} were checked, the rest answered 429`,
+    pairMax > 0 && refused <= pairMax && refused + limited === replies.length && replies.every(isEnvelope),
+    `${refused} × 401, ${limited} × 429, other: ${replies.filter((r) => r.status !== 401 && r.status !== 429).map((r) => r.status).join(',') || 'none'}`,
+  );
 }
 
 async function scenarioCheckoutWithKill(cluster, db) {
@@ -324,6 +352,7 @@ async function main() {
     });
     console.log(`[cluster fault tests] 3 instances behind HAProxy on :${PORT} in ${Date.now() - t0} ms (PostgreSQL :${PG_PORT}, Redis :${REDIS_PORT})`);
     await scenarioSessions(cluster);
+    await scenarioSharedLoginLimit(cluster);
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
     try {
