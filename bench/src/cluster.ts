@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { startCluster, waitFor } from '../../scripts/cluster/topology.mjs';
+import { join } from 'node:path';
+import { startBalancer, startCluster, stopBalancer } from '../../scripts/cluster/topology.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from '../../scripts/cluster/throwaway.mjs';
-import { haproxyPath, writeHaproxyConfig } from '../../scripts/cluster/haproxy.mjs';
+import { haproxyPath } from '../../scripts/cluster/haproxy.mjs';
 import { budgeted, info, NotAvailable, type Figure, type Section } from './results.ts';
 import { cannon, firstProduct, type Sample, type Target } from './throughput.ts';
 import { checkoutFigures, shopperRounds } from './checkoutLoad.ts';
@@ -32,45 +31,41 @@ export async function runClusterBench(portBase: number, opts: { runs: number; co
   const workDir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   const figures: Figure[] = [info('cores', cpus().length, '', 'instances, balancer, database and load generator share them')];
   const details: Record<string, unknown> = {};
-  const checkoutFigureList: Figure[] = [];
   try {
     const admin = await openPostgres(postgres.url.replace(/\/store$/, '/postgres'), { max: 1 });
     await admin.exec('CREATE DATABASE store');
     await admin.close();
 
     const cluster = await startCluster({ size: 3, port: portBase + 20, staticPort: null, databaseUrl: postgres.url, redisUrl: redis.url, workDir, quiet: true, env: { LOG_LEVEL: 'warn' } });
-    const bySize: Record<number, Record<string, Sample[]>> = {};
-    const targets: Target[] = [];
     try {
-      const single = await startBalancer(join(workDir, 'haproxy-one'), portBase + 25, [cluster.instances[0].port]);
+      const targets = await catalogueTargets(cluster.url);
+      const single = await startBalancer({ dir: join(workDir, 'haproxy-one'), port: portBase + 25, instancePorts: [cluster.instances[0].port] });
+      let bySize: Record<1 | 3, Record<string, Sample[]>>;
       try {
-        targets.push(...(await catalogueTargets(cluster.url)));
-        Object.assign(bySize, await measureAlternately({ 1: single.url, 3: cluster.url }, targets, opts));
+        bySize = await measureAlternately({ 1: `http://127.0.0.1:${portBase + 25}`, 3: cluster.url }, targets, opts);
       } finally {
-        await single.stop();
+        await stopBalancer(single);
+      }
+      for (const t of targets) {
+        const one = bySize[1][t.id];
+        const three = bySize[3][t.id];
+        const rps = (s: Sample[]) => median(s.map((x) => x.rps));
+        const failed = (s: Sample[]) => s.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0);
+        figures.push(
+          info(`${t.label}: req/s with 1 / 3 instances`, `${round(rps(one), 0)} / ${round(rps(three), 0)}`, 'req/s'),
+          info(`${t.label}: p99 with 1 / 3 instances`, `${median(one.map((x) => x.p99))} / ${median(three.map((x) => x.p99))}`, 'ms'),
+          budgeted(`${t.label}: req/s 3 instances ÷ 1`, round(rps(three) / rps(one), 2), '', 'min', 0.9, 'on two cores: no worse, not faster'),
+          budgeted(`${t.label}: failed requests through the balancer`, failed(one) + failed(three), '', 'max', 0),
+        );
       }
       const rounds = await shopperRounds(cluster.url, { shoppers: opts.shoppers, runs: 1 });
       const ledger = await readPostgresLedger(postgres.url);
       const checkout = checkoutFigures(rounds, ledger, opts.shoppers);
+      figures.push(...checkout.figures.map((f) => ({ ...f, name: `checkout through the balancer (3 instances): ${f.name}` })));
       details.checkoutFailuresByStep = checkout.failuresByStep;
-      checkoutFigureList.push(...checkout.figures.map((f) => ({ ...f, name: `checkout through the balancer (3 instances): ${f.name}` })));
     } finally {
       await cluster.stop();
     }
-    for (const t of targets) {
-      const one = bySize[1][t.id];
-      const three = bySize[3][t.id];
-      const rps = (s: Sample[]) => median(s.map((x) => x.rps));
-      const failed = (s: Sample[]) => s.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0);
-      figures.push(
-        info(`${t.label}: req/s with 1 / 3 instances`, `${round(rps(one), 0)} / ${round(rps(three), 0)}`, 'req/s'),
-        info(`${t.label}: p99 with 1 / 3 instances`, `${median(one.map((x) => x.p99))} / ${median(three.map((x) => x.p99))}`, 'ms'),
-        budgeted(`${t.label}: req/s 3 instances ÷ 1`, round(rps(three) / rps(one), 2), '', 'min', 0.9, 'on two cores: no worse, not faster'),
-        budgeted(`${t.label}: failed requests through the balancer`, failed(one) + failed(three), '', 'max', 0),
-      );
-    }
-
-    figures.push(...checkoutFigureList);
   } finally {
     await redis.stop();
     postgres.remove();
@@ -93,25 +88,12 @@ async function catalogueTargets(baseUrl: string): Promise<Target[]> {
   ];
 }
 
-/** One HAProxy like the cluster's, sending every request to the given instance ports. */
-async function startBalancer(dir: string, port: number, instancePorts: number[]) {
-  const path = haproxyPath();
-  if (!path) throw new NotAvailable('haproxy is not installed');
-  const cfg = writeHaproxyConfig(dir, { bind: `127.0.0.1:${port}`, backends: instancePorts.map((p) => `127.0.0.1:${p}`) });
-  const child = spawn(path, ['-f', cfg, '-db'], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/api/ready`, { child, timeoutMs: 15_000 });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
-  };
-}
-
 /** Warm both paths, then `runs` rounds; in each, every route through one balancer and then the other. */
 async function measureAlternately(urls: Record<1 | 3, string>, targets: Target[], opts: { runs: number; connections: number; durationSec: number }) {
   const sizes = [1, 3] as const;
   // A warm-up burst per route and path, not measured: round-robin spreads it over all three instances.
   for (const size of sizes) for (const t of targets) await cannon(urls[size], t, opts.connections, 2);
-  const out: Record<number, Record<string, Sample[]>> = { 1: {}, 3: {} };
+  const out: Record<1 | 3, Record<string, Sample[]>> = { 1: {}, 3: {} };
   for (const size of sizes) for (const t of targets) out[size][t.id] = [];
   for (let round = 0; round < opts.runs; round++) {
     // the order alternates too, so neither path is always measured just after the other

@@ -24,3 +24,5 @@ export function startCluster(opts: {
   checkIntervalMs?: number;
   log?: (line: string) => void;
 }): Promise<Cluster>;
+export function startBalancer(opts: { haproxy?: string; dir: string; host?: string; port: number; instancePorts: number[]; checkIntervalMs?: number }): Promise<ChildProcess>;
+export function stopBalancer(balancer: ChildProcess): Promise<void>;

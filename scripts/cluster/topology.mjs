@@ -50,6 +50,30 @@ export async function startStaticOrigin(port, host, workDir) {
   return serveDirectory(cdnRoot, port, host);
 }
 
+const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+
+/**
+ * One HAProxy round-robin over `instancePorts` on `host:port`, its log in `<dir>.log`, ready once
+ * it answers /api/ready (an instance behind it is up). Returns its process.
+ */
+export async function startBalancer({ haproxy = ensureHaproxy(), dir, host = '127.0.0.1', port, instancePorts, checkIntervalMs = 500 }) {
+  const cfg = writeHaproxyConfig(dir, { bind: `${host}:${port}`, backends: instancePorts.map((p) => `127.0.0.1:${p}`), checkIntervalMs });
+  const balancer = spawn(haproxy, ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const balancerLog = createWriteStream(`${dir}.log`);
+  balancer.stdout.pipe(balancerLog);
+  balancer.stderr.pipe(balancerLog);
+  await waitFor(`http://127.0.0.1:${port}/api/ready`, { child: balancer, timeoutMs: 15_000 });
+  return balancer;
+}
+
+/** Stops a balancer started by startBalancer and waits for it to exit. */
+export async function stopBalancer(balancer) {
+  if (balancer.exitCode === null && balancer.signalCode === null) {
+    balancer.kill('SIGTERM');
+    await exited(balancer);
+  }
+}
+
 /**
  * Starts everything and returns handles. opts: size, port (balancer), instancePorts, staticPort,
  * host (instances and balancer bind), databaseUrl, redisUrl, cdnUrl (public URL of the static
@@ -109,19 +133,9 @@ export async function startCluster(opts) {
   await Promise.all(instances.slice(1).map(startInstance));
   log(`[cluster] ${size} instances ready on ports ${instancePorts.join(', ')}`);
 
-  const cfg = writeHaproxyConfig(join(workDir, 'haproxy'), {
-    bind: `${host}:${port}`,
-    backends: instancePorts.map((p) => `127.0.0.1:${p}`),
-    checkIntervalMs: opts.checkIntervalMs ?? 500,
-  });
-  const balancer = spawn(haproxy, ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const balancerLog = createWriteStream(join(workDir, 'haproxy.log'));
-  balancer.stdout.pipe(balancerLog);
-  balancer.stderr.pipe(balancerLog);
-  await waitFor(`http://127.0.0.1:${port}/api/ready`, { child: balancer, timeoutMs: 15_000 });
+  const balancer = await startBalancer({ haproxy, dir: join(workDir, 'haproxy'), host, port, instancePorts, checkIntervalMs: opts.checkIntervalMs });
   log(`[cluster] HAProxy round-robin on http://localhost:${port} (health checks: GET /api/ready)`);
 
-  const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
   return {
     url: `http://127.0.0.1:${port}`,
     instances,
@@ -137,10 +151,7 @@ export async function startCluster(opts) {
           clearTimeout(t);
         }),
       );
-      if (balancer.exitCode === null && balancer.signalCode === null) {
-        balancer.kill('SIGTERM');
-        await exited(balancer);
-      }
+      await stopBalancer(balancer);
       await new Promise((r) => (origin ? origin.close(r) : r()));
     },
   };

@@ -130,20 +130,32 @@ async function listingUnderLoad(base: string, size: number, connections: number,
   // Each connection walks the pages in its own scrambled order. The load generator runs in a worker
   // thread: this server is in the bench's own process, and a client on the same event loop would
   // be measured as server time.
-  const ttlBefore = process.env.CATALOG_CACHE_TTL_MS;
-  if (cached) delete process.env.CATALOG_CACHE_TTL_MS;
-  try {
-    const r = await autocannon({
+  const r = await withCacheTtl(cached ? undefined : '0', () =>
+    autocannon({
       url: base,
       connections,
       duration: seconds,
       workers: 1,
       requests: Array.from({ length: pages }, (_, i) => ({ method: 'GET' as const, path: `${LISTING}?page=${1 + ((i * 7919) % pages)}` })),
-    });
-    return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, failed: r.non2xx + r.errors + r.timeouts, pages };
+    }),
+  );
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, failed: r.non2xx + r.errors + r.timeouts, pages };
+}
+
+/**
+ * Runs `work` with the API's catalogue cache TTL set to `ttl` (undefined: the default), then puts
+ * the variable back: later sections' servers inherit this process's environment (the cluster section
+ * once ran with its cache off, a tenth of its real throughput).
+ */
+async function withCacheTtl<T>(ttl: string | undefined, work: () => Promise<T>): Promise<T> {
+  const before = process.env.CATALOG_CACHE_TTL_MS;
+  if (ttl === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
+  else process.env.CATALOG_CACHE_TTL_MS = ttl;
+  try {
+    return await work();
   } finally {
-    if (ttlBefore === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
-    else process.env.CATALOG_CACHE_TTL_MS = ttlBefore;
+    if (before === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
+    else process.env.CATALOG_CACHE_TTL_MS = before;
   }
 }
 
@@ -190,16 +202,7 @@ const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 /** Section 4: how listing and search cost grow from 1k to 100k products, on PGlite and PostgreSQL. */
 export async function runGrowth(opts: { sizes: number[]; samples: number; runs: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
   // Measure the queries themselves: the API's catalogue read cache would answer repeats from memory.
-  // Restored afterwards: a later section's servers inherit this process's environment (the cluster
-  // section once ran with its cache off, a tenth of its real throughput).
-  const cacheTtlBefore = process.env.CATALOG_CACHE_TTL_MS;
-  process.env.CATALOG_CACHE_TTL_MS = '0';
-  try {
-    return await growAll(opts);
-  } finally {
-    if (cacheTtlBefore === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
-    else process.env.CATALOG_CACHE_TTL_MS = cacheTtlBefore;
-  }
+  return withCacheTtl('0', () => growAll(opts));
 }
 
 async function growAll(opts: { sizes: number[]; samples: number; runs: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
