@@ -1,5 +1,6 @@
 // Prints one closing line for the whole `npm test` run from the JSON reports of Vitest and
-// Playwright: "tests: N passed, N failed" (plus skipped).
+// Playwright (the Chromium journeys and the three-engine smoke set): "tests: N passed, N failed"
+// (plus skipped).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,8 +16,10 @@ if (existsSync(vitest)) {
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
-const pw = join(dir, 'playwright.json');
-if (existsSync(pw)) {
+// the journeys in Chromium (playwright.json) and the smoke set in three engines (engines.json)
+for (const name of ['playwright.json', 'engines.json']) {
+  const pw = join(dir, name);
+  if (!existsSync(pw)) continue;
   const s = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
