@@ -108,4 +108,18 @@ describe("the page's head from the same render", () => {
     const out = await renderApp(fakeShell('catalog/ProductPage'), { url: '/x', pages: new Map() });
     expect(out.head).toBeNull();
   });
+
+  it('never sends the anonymous render\'s cart and wishlist to the browser (issue #23: a reload emptied them)', async () => {
+    const entry = { type: 'cart', product_id: 'p1', variant_id: 7 };
+    function ListingPage() {
+      const listing = useQuery({ queryKey: ['listing', 'mugs'], queryFn: async () => ({ data: [{ title: 'Mug' }], favouritesCart: [entry] }) });
+      const home = useQuery({ queryKey: ['home'], queryFn: async () => ({ success: true, data: { mugs: [{ title: 'Cup' }], favouritesCart: [entry] } }) });
+      return createElement('h1', null, `${listing.data?.data[0].title} ${home.data?.data.mugs[0].title}`);
+    }
+    const out = await renderApp(fakeShell('catalog/ShopPage'), { url: '/shop/mugs', pages: new Map([['catalog/ShopPage', ListingPage]]) });
+    expect(out.html).toContain('Mug Cup');
+    expect(out.state).not.toContain('favouritesCart');
+    const state = JSON.parse(out.state) as { queries: { state: { data: { data: unknown } } }[] };
+    expect(state.queries.map((q) => q.state.data.data)).toEqual([[{ title: 'Mug' }], { mugs: [{ title: 'Cup' }] }]);
+  });
 });

@@ -19,19 +19,34 @@ const start = () => {
   } catch {
     // no hints: the scripts still load, only later
   }
+  absoluteStylesheets();
   import(entry);
   const hint = () => {
     for (const href of preload.splice(0, HINTS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      // absolute, as the federation runtime writes its own: it compares the attribute as written, and a
+      // second hint it added for a module already being imported fired `error` in Firefox (#23)
+      link.href = new URL(href, location.href).href;
       document.head.append(link);
     }
     if (preload.length) setTimeout(hint, 0);
   };
   setTimeout(hint, 0);
 };
+// The server links the page's stylesheets by path; the federation runtime looks for its absolute URL
+// in the attribute, finds none and links each a second time. Each is swapped for an absolute twin,
+// the old one removed once the twin (from the cache) applies, so nothing paints unstyled.
+function absoluteStylesheets() {
+  for (const old of document.querySelectorAll('link[rel="stylesheet"][href]')) {
+    if (old.getAttribute('href') === old.href) continue;
+    const twin = old.cloneNode();
+    twin.href = old.href;
+    twin.addEventListener('load', () => old.remove(), { once: true });
+    old.after(twin);
+  }
+}
 // The paint entry, not a frame callback: a frame can run before its paint reaches the screen, and
 // scripts requested then compete with the paint they were meant to follow.
 try {

@@ -37,7 +37,8 @@ export function AppFrame({ dehydratedState, queryClient: given }: AppFrameProps)
           <AppRoutes />
         </div>
         <Footer />
-        <Toaster position="top-right" autoClose={3000} newestOnTop theme="colored" />
+        {/* bottom: at the top they lay over Account, Wishlist and Cart for 3 s, so a tap there closed the toast (#23) */}
+        <Toaster position="bottom-center" autoClose={3000} newestOnTop theme="colored" />
       </QueryClientProvider>
     </ErrorBoundary>
   );

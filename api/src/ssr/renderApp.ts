@@ -5,6 +5,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { RenderedHead, ShellServerEntry } from './shellServer.ts';
 import { headTags } from './headTags.ts';
 import { scriptJson } from './scriptJson.ts';
+import { stripPerCallerFields } from './perCallerFields.ts';
 
 export interface RenderedApp {
   /** the markup of the shell with the page inside, for <div id="root"> */
@@ -38,7 +39,8 @@ export async function renderApp(
     .map((q) => q.fetch().catch(() => undefined));
   await within(Promise.allSettled(pending), opts.dataBudgetMs ?? 400);
   const html = await prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  // rendered as an anonymous caller: its empty cart and wishlist must not reach the shopper's browser
+  const state = stripPerCallerFields(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
   return { html, state: scriptJson(state), head: head ? headTags(head) : null };
 }
 

@@ -1,6 +1,7 @@
 import type { SizeGuide } from '@store/shared/rules';
 import { apiGet, apiPost, apiPostOrThrow, messages, printProvider } from '@store/shared';
 import { toCardProduct } from '@store/shared/rules';
+import { markFetchedHere } from './fetchedHere.ts';
 import type { CardProduct, Envelope, FavouritesCartEntry, HomeData, ListReply, Pagination, ProductDetail, ProductListItem } from '@store/shared';
 
 export interface ListingFacets {
@@ -24,7 +25,7 @@ const cards = (items: ProductListItem[] | undefined): CardProduct[] => (items ??
 
 export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
   const reply = await apiGet<HomeData>('/api/home-products');
-  const d = reply.data;
+  const d = reply.data && markFetchedHere(reply.data);
   return {
     ...reply,
     data: d && {
@@ -42,7 +43,7 @@ export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
 /** totalCapped (search): more matches than the server ranks, so the pages hold the best 1,000 */
 type ListingExtra = { pagination: Pagination; favouritesCart?: FavouritesCartEntry[]; facets?: ListingFacets; totalCapped?: boolean };
 type ListItemsReply = ListReply<ProductListItem> & { facets?: ListingFacets; totalCapped?: boolean };
-const cardListing = (reply: ListItemsReply): ListingReply => ({ ...reply, data: cards(reply.data) });
+const cardListing = (reply: ListItemsReply): ListingReply => markFetchedHere({ ...reply, data: cards(reply.data) });
 
 export function filterQuery(f: ListingFilters): string {
   const q = new URLSearchParams();
@@ -69,17 +70,18 @@ export interface ProductReply<P = CardProduct> {
   sameBlueprintProducts: P[];
   /** Measurements per size of the product's blueprint (apparel), or null. */
   sizeGuide?: SizeGuide | null;
-  favouritesCart: FavouritesCartEntry[];
+  /** absent from the server-rendered copy (per caller, see api/src/ssr/perCallerFields.ts) */
+  favouritesCart?: FavouritesCartEntry[];
 }
 
 export async function fetchProduct(id: string, category: string): Promise<ProductReply> {
   const reply = await apiGet<ProductDetail, Omit<ProductReply<ProductListItem>, 'data'>>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`);
-  return {
+  return markFetchedHere({
     ...reply,
     relatedProducts: cards(reply.relatedProducts),
     diffProducts: cards(reply.diffProducts),
     sameBlueprintProducts: cards(reply.sameBlueprintProducts),
-  };
+  });
 }
 
 export interface Blueprint {

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Spinner } from '@store/shared/ui';
 import { BLUR_IMAGE, CARD_IMAGE, sizedImage } from '@store/shared/rules';
 
@@ -24,6 +24,13 @@ interface ZoomImageProps {
 export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width, priority = false }: ZoomImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [origin, setOrigin] = useState<string | null>(null);
+  const img = useRef<HTMLImageElement>(null);
+  // An image the browser finished before hydration fired its load event before React listened:
+  // read its state once hydrated, or the placeholder and a "Loading image" status stay for good (#23).
+  useLayoutEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth > 0) setState('loaded');
+  }, []);
   const onMove = (e: MouseEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     setOrigin(`${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`);
@@ -41,6 +48,7 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
         showError && <p className="cat-zoom__error">Image not loaded.</p>
       ) : (
         <img
+          ref={img}
           className="cat-zoom__img"
           src={sizedImage(src, { width })}
           alt={alt}
