@@ -1,3 +1,4 @@
+import { a11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { field, heading, link } from '../shopper.ts';
 import { addFirstVariantToCart, cartBadge, cartRow, openProductFromListing, PHONE, sidewaysOverflow } from '../steps.ts';
@@ -9,6 +10,7 @@ test('on a phone: home → search → product → a variant → add to cart → 
   await s.see(heading('T-shirt printing made easy'));
   await s.see({ css: '[data-testid="product-card"]' });
   expect(await sidewaysOverflow(s), 'home scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  expect(await a11yViolations(s), 'axe on the home page').toEqual([]);
 
   await s.fill(field('Search products'), 'hoodie');
   await s.press('Enter');
@@ -26,4 +28,5 @@ test('on a phone: home → search → product → a variant → add to cart → 
   await s.see({ css: 'h1', name: 'Cart' });
   await s.see(cartRow);
   expect(await s.run<number>(`document.querySelectorAll('table tbody tr, .co-card').length`)).toBe(1);
+  expect(await a11yViolations(s, ['.Toastify']), 'axe on the cart').toEqual([]);
 });
