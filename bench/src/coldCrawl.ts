@@ -2,10 +2,10 @@ import { budgeted, info, type Figure, type Section } from './results.ts';
 import { startStore, type StoreServer } from './server.ts';
 import { withPostgresStore } from './postgresStore.ts';
 import { percentile, round } from './stats.ts';
-import { storeRssMb, warmUp } from './renderFlood.ts';
+import { storeHeapMb, storeRssMb, warmUp } from './renderFlood.ts';
 
 const CRAWL_CONNECTIONS = 16;
-const MAX_RSS_MB = 512;
+const MAX_HEAP_MB = 512;
 const BUDGET_RPS = { pglite: 100, postgres: 200 } as const;
 
 /** Every product's page URL, from the all-products listing (its replies leave product details cold). */
@@ -34,7 +34,11 @@ async function crawl(store: StoreServer) {
   let bad = 0;
   let next = 0;
   let peakRss = storeRssMb(store);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, storeRssMb(store))), 200);
+  let peakHeap = await storeHeapMb(store.baseUrl);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, storeRssMb(store));
+    void storeHeapMb(store.baseUrl).then((mb) => (peakHeap = Math.max(peakHeap, mb)));
+  }, 500);
   const t0 = performance.now();
   try {
     await Promise.all(
@@ -54,14 +58,15 @@ async function crawl(store: StoreServer) {
   }
   const seconds = (performance.now() - t0) / 1000;
   peakRss = Math.max(peakRss, storeRssMb(store));
-  return { pages: urls.length, seconds, rps: urls.length / seconds, p99: percentile(latencies, 99), notRendered: bad, peakRss };
+  peakHeap = Math.max(peakHeap, await storeHeapMb(store.baseUrl));
+  return { pages: urls.length, seconds, rps: urls.length / seconds, p99: percentile(latencies, 99), notRendered: bad, peakRss, peakHeap };
 }
 
 function figuresOf(database: 'pglite' | 'postgres', r: Awaited<ReturnType<typeof crawl>>): Figure[] {
   const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
   return [
     budgeted(`${label}: cold crawl of ${r.pages} product pages`, round(r.rps, 0), 'req/s', 'min', BUDGET_RPS[database], `issue #24 (was 17 PGlite / 38 PostgreSQL); p99 ${round(r.p99, 0)} ms, ${round(r.seconds, 1)} s`),
-    budgeted(`${label}: store's peak resident memory during the crawl`, round(r.peakRss, 0), 'MB', 'max', MAX_RSS_MB, 'RSS of the API process, an upper bound of its heap (the budget is on the heap)'),
+    budgeted(`${label}: store's peak heap during the crawl`, round(r.peakHeap, 0), 'MB', 'max', MAX_HEAP_MB, `V8 heap in use, sampled every 500 ms from /metrics; peak resident memory ${round(r.peakRss, 0)} MB (PGlite's memory is outside the heap)`),
     info(`${label}: pages not server-rendered (non-200, or client-rendered past the render bound)`, r.notRendered, 'pages'),
   ];
 }

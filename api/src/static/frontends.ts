@@ -121,12 +121,14 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
 
   async function buildPage(html: string, url: URL): Promise<CachedPage> {
-    const release = opts.render ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
-    const [status, preload, rendered] = await Promise.all([
-      opts.status ? opts.status(url).catch(() => 200) : 200,
-      opts.preload ? opts.preload(url).catch(() => '') : '',
-      opts.render && release ? opts.render(url).catch(() => null).finally(release) : null,
-    ]);
+    const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
+    const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
+    // An unknown product or post is not rendered: the browser shows its not-found page, so a flood of
+    // made-up URLs costs a (cached) lookup each, not a render.
+    const wanted = Boolean(opts.render) && status < 400;
+    const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
+    const rendered = release ? await opts.render!(url).catch(() => null).finally(release) : null;
+    const preload = await preloading;
     // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
     const head = rendered?.head;
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
@@ -140,7 +142,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
       );
     }
     // a page the server could not render is not kept: the next request tries again
-    return { status, html: page, reusable: rendered !== null, deferred: Boolean(opts.render) && !release };
+    return { status, html: page, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);
