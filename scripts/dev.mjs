@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const procs = [
-  spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env: { ...process.env, PORT: '8080' } }),
+  spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env, PORT: '8080' } }),
   ...['shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe'].map((pkg) =>
     // vite run directly (not through npx) so stopping this script stops the servers too
     spawn(process.execPath, [vite], { cwd: join(root, pkg), stdio: 'inherit' }),

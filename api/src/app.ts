@@ -21,6 +21,7 @@ import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
+import { renderGate } from './ssr/renderGate.ts';
 import { catalogGeneration } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
@@ -92,6 +93,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       ...pageExtras(deps),
       render: deps.config.serverRender ? render : undefined,
       cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)} ${render.remotesVersion()}` }), accepts: isCatalogPage },
+      gate: renderGate(deps.config.maxRenders),
     });
   }
   apiNotFound(app, pageFallback);

@@ -1,3 +1,4 @@
+import { defaultMaxRenders } from './ssr/renderGate.ts';
 import { liveRemotes } from './static/liveRemotes.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ export interface Config {
   serverRender: boolean;
   /** how long a server-rendered page's HTML is reused (PAGE_CACHE_TTL_MS, default 10 s; 0 = never) */
   pageCacheTtlMs: number;
+  /** most pages rendered at once (RENDER_CONCURRENCY, default cores × 2); past it pages go out client-rendered */
+  maxRenders: number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
+    maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || defaultMaxRenders(),
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
     ownerEmail: env.OWNER_EMAIL?.trim() || undefined,
     unpaidOrderCancelHours: nonNegative(env.UNPAID_ORDER_CANCEL_HOURS, 48) || 48,

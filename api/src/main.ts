@@ -1,3 +1,4 @@
+import './productionMode.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';

@@ -7,6 +7,20 @@ describe('catalogue read cache', () => {
     vi.useRealTimers();
   });
 
+  it('holds products by their size, not only by count: a crawl of 600 large details keeps the newest, drops the oldest (#24)', async () => {
+    const db = {};
+    const big = 'x'.repeat(100_000); // a product detail is ~100 KB of JSON
+    let loads = 0;
+    const load = async () => (loads++, { data: big });
+    for (let i = 0; i < 600; i++) await cachedCatalogRead(db, `product:${i}`, load);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(600);
+    await cachedCatalogRead(db, 'product:599', load);
+    expect(loads).toBe(600); // the newest is still in memory
+    await cachedCatalogRead(db, 'product:0', load);
+    expect(loads).toBe(601); // 600 × 100 KB is past the budget: the oldest went
+  });
+
   it('answers a repeat from memory and shares one query between concurrent callers', async () => {
     const db = {};
     const load = vi.fn(async () => ({ items: [1, 2] }));

@@ -77,6 +77,58 @@ describe('pageCache (reused server-rendered catalogue pages)', () => {
   });
 });
 
+describe('pageCache: unknown URLs cannot push real pages out (#24 item 3)', () => {
+  it('keeps 404s in their own small budget: 5,000 unknown products in parallel leave the real pages cached, memory bounded', async () => {
+    const cache = pageCache({ ttlMs: 60_000, maxEntries: 100, maxNotFound: 50, version: () => 'v' });
+    const real = counting('<p>real</p>'.repeat(1000));
+    const realUrls = Array.from({ length: 100 }, (_, i) => `/tees/t/${i}`);
+    for (const url of realUrls) await cache.get(url, real.render);
+    expect(real.renders()).toBe(100);
+    let unknownRenders = 0;
+    const missing = async (): Promise<CachedPage> => ({ status: 404, html: `<p>Not found ${++unknownRenders}</p>`.repeat(200) });
+    await Promise.all(Array.from({ length: 5_000 }, (_, i) => cache.get(`/tees/t/unknown-${i}`, missing)));
+    expect(unknownRenders).toBe(5_000);
+    for (const url of realUrls) await cache.get(url, real.render);
+    expect(real.renders()).toBe(100); // every real page is still served from the cache
+    const held = cache.stats();
+    expect(held.pages).toBe(100);
+    expect(held.notFound).toBe(50);
+    expect(held.notFoundBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+  });
+
+  it('a 404 is still reused within its budget (the same unknown URL asked again is not rendered again)', async () => {
+    const cache = pageCache({ ttlMs: 60_000, version: () => 'v' });
+    let renders = 0;
+    const missing = async (): Promise<CachedPage> => ({ status: 404, html: `gone ${++renders}` });
+    await cache.get('/x/y/nope', missing);
+    await cache.get('/x/y/nope', missing);
+    expect(renders).toBe(1);
+  });
+
+  it('bounds the pages by bytes, not only by count', async () => {
+    const cache = pageCache({ ttlMs: 60_000, maxEntries: 1_000, maxBytes: 1_000_000, version: () => 'v' });
+    const big = async (): Promise<CachedPage> => ({ status: 200, html: 'x'.repeat(100_000) });
+    for (let i = 0; i < 50; i++) await cache.get(`/p/${i}`, big);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000_000);
+    expect(cache.stats().pages).toBe(10);
+  });
+});
+
+describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
+  it('keeps only the parameters the route reads, sorted; drops tracking and unknown ones', async () => {
+    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
+    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'));
+    expect(c('/shop/hoodies?utm_source=a&utm_medium=b&gclid=x&fbclid=y&anything=1')).toBe('/shop/hoodies');
+    expect(c('/shop/hoodies?size=M&utm_source=z&page=2&color=Black')).toBe('/shop/hoodies?color=Black&page=2&size=M');
+    expect(c('/shop/hoodies?page=2&size=M')).toBe(c('/shop/hoodies?size=M&page=2&utm_campaign=spring'));
+    expect(c('/shop?page=2&page=3&color=')).toBe('/shop?page=2');
+    expect(c('/t-shirts/retro-tee/abc123?page=2&utm_source=x')).toBe('/t-shirts/retro-tee/abc123');
+    expect(c('/?gclid=123')).toBe('/');
+    expect(c('/blogs?page=3&ref=mail')).toBe('/blogs?page=3');
+    expect(c(`/shop?page=${'9'.repeat(101)}`)).toBe('/shop');
+  });
+});
+
 describe('compressedPage', () => {
   it('picks br, then gzip, honouring q=0, and compresses a page once per encoding', async () => {
     const { compressedPage, pickEncoding } = await import('../src/ssr/compressedPage.ts');

@@ -122,4 +122,37 @@ describe("the page's head from the same render", () => {
     const state = JSON.parse(out.state) as { queries: { state: { data: { data: unknown } } }[] };
     expect(state.queries.map((q) => q.state.data.data)).toEqual([[{ title: 'Mug' }], { mugs: [{ title: 'Cup' }] }]);
   });
+
+  it('renders a page that declares its data in one pass (#24): the page component runs once', async () => {
+    let renders = 0;
+    let fetches = 0;
+    const productQuery = { queryKey: ['product', '7'], queryFn: async () => (fetches++, { title: 'Seven' }) };
+    function Declared() {
+      renders++;
+      const q = useQuery(productQuery);
+      return createElement('h1', null, q.data ? q.data.title : 'Loading product');
+    }
+    const out = await renderApp(fakeShell('catalog/ProductPage'), { url: '/mugs/x/7', pages: new Map([['catalog/ProductPage', Declared]]), queries: [productQuery] });
+    expect(out.html).toContain('<h1>Seven</h1>');
+    expect(renders).toBe(1);
+    expect(fetches).toBe(1);
+    expect(JSON.parse(out.state).queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['product', '7']]);
+  });
+
+  it('still fetches what a declaration missed and renders again, so the content is complete', async () => {
+    let renders = 0;
+    function TwoQueries() {
+      renders++;
+      const a = useQuery({ queryKey: ['a'], queryFn: async () => 'first' });
+      const b = useQuery({ queryKey: ['b'], queryFn: async () => 'second' });
+      return createElement('p', null, `${a.data ?? '…'} ${b.data ?? '…'}`);
+    }
+    const out = await renderApp(fakeShell('catalog/ProductPage'), {
+      url: '/x',
+      pages: new Map([['catalog/ProductPage', TwoQueries]]),
+      queries: [{ queryKey: ['a'], queryFn: async () => 'first' }],
+    });
+    expect(out.html).toContain('<p>first second</p>');
+    expect(renders).toBe(2);
+  });
 });

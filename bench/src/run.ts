@@ -11,6 +11,8 @@ import { runBundle } from './bundle.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runThroughput } from './throughput.ts';
 import { runServerCost } from './serverCost.ts';
+import { runFlooding, runFreshRender } from './renderFlood.ts';
+import { runColdCrawl } from './coldCrawl.ts';
 import { withPostgresStore } from './postgresStore.ts';
 import { runGrowth } from './growth/growth.ts';
 import { runCheckoutLoad } from './checkoutLoad.ts';
@@ -47,7 +49,7 @@ async function main() {
   // One store serves the browser sections and the throughput run; checkout gets its own.
   let store: StoreServer | null = null;
   let pages: BenchPage[] = [];
-  const needStore = ['bundle', 'lighthouse', 'throughput', 'server-cost'].some(wanted);
+  const needStore = ['bundle', 'lighthouse', 'throughput', 'server-cost', 'flooding'].some(wanted);
   let storeError: Error | null = null;
   if (needStore) {
     try {
@@ -85,6 +87,8 @@ async function main() {
       sections.push(await section('throughput', 'API throughput', withStore((s) => runThroughput(s.baseUrl, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec, database: 'pglite' }))));
     if (wanted('server-cost'))
       sections.push(await section('server-cost', "Server rendering's cost", withFront((s) => runServerCost(s.baseUrl, cfg.portBase + 6, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec }))));
+    if (wanted('flooding'))
+      sections.push(await section('flooding', 'Render flooding', withFront((s) => runFlooding(s, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec }))));
   } finally {
     if (store) {
       await store.stop();
@@ -98,6 +102,11 @@ async function main() {
       withPostgresStore(cfg.portBase + 4, url, (s) => runThroughput(s.baseUrl, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec, database: 'postgres' })),
     ));
   }
+  // Issue #24's render budgets, each on a store of its own (page cache off; a cold catalogue).
+  if (wanted('fresh-render'))
+    sections.push(await section('fresh-render', 'Fresh render cost', () => runFreshRender(cfg.portBase + 3, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec })));
+  if (wanted('cold-crawl'))
+    sections.push(await section('cold-crawl', 'Cold crawl of every product page', () => runColdCrawl({ pglite: cfg.portBase + 5, postgres: cfg.portBase + 7 }, cfg.postgresUrl)));
   if (wanted('growth'))
     sections.push(await section('growth', 'Growth', () => runGrowth({ sizes: cfg.growthSizes, samples: cfg.growthSamples, runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('checkout'))

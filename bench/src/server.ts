@@ -7,6 +7,8 @@ import { repoRoot } from './paths.ts';
 export interface StoreServer {
   baseUrl: string;
   port: number;
+  /** the store's process group (its API process is in it) */
+  pgid: number;
   dataDir: string;
   /** stops the server; the data directory stays until `dispose` so a section can read the database */
   stop(): Promise<void>;
@@ -73,7 +75,7 @@ export async function startStore(port: number, extraEnv: Record<string, string> 
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n--- store output ---\n${output.join('').slice(-2000)}`);
   }
-  return { baseUrl, port, dataDir, stop, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { baseUrl, port, pgid: child.pid!, dataDir, stop, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** Runs fn against a fresh store and always stops and removes it. */

@@ -14,12 +14,20 @@ export interface StoreRoute {
   readonly private?: boolean;
   /** the page shows catalogue data only: its server HTML may be reused until the catalogue changes */
   readonly catalogueOnly?: boolean;
+  /**
+   * The query parameters the page reads. The server renders (and caches) the URL with only these,
+   * sorted: tracking parameters (utm_*, gclid, …) and anything unknown cannot make a new render.
+   */
+  readonly query?: readonly string[];
 }
+
+/** What the shop page reads from its query string (ShopPage: page and the filters). */
+const shopQuery = ['page', 'minPrice', 'maxPrice', 'color', 'size'] as const;
 
 export const storeRoutes = [
   { path: '/', remote: 'catalog', page: 'HomePage', catalogueOnly: true },
-  { path: '/shop', remote: 'catalog', page: 'ShopPage', catalogueOnly: true },
-  { path: '/shop/:category', remote: 'catalog', page: 'ShopPage', catalogueOnly: true },
+  { path: '/shop', remote: 'catalog', page: 'ShopPage', catalogueOnly: true, query: shopQuery },
+  { path: '/shop/:category', remote: 'catalog', page: 'ShopPage', catalogueOnly: true, query: shopQuery },
   { path: '/:category/:titleSlug/:productId', remote: 'catalog', page: 'ProductPage', catalogueOnly: true },
   { path: '/:productId/more-products', remote: 'catalog', page: 'BlueprintsPage' },
   { path: '/wishlist', remote: 'catalog', page: 'WishlistPage', private: true },
@@ -41,7 +49,7 @@ export const storeRoutes = [
   { path: '/otp-verification', remote: 'account', page: 'OtpVerificationPage' },
   { path: '/update-password', remote: 'account', page: 'UpdatePasswordPage' },
 
-  { path: '/blogs', remote: 'content', page: 'BlogsPage' },
+  { path: '/blogs', remote: 'content', page: 'BlogsPage', query: ['page'] },
   { path: '/blogs/:slug', remote: 'content', page: 'BlogPage' },
   { path: '/about-us', remote: 'content', page: 'AboutPage' },
   { path: '/contact-us', remote: 'content', page: 'ContactPage' },

@@ -241,3 +241,17 @@ export interface PageHead {
 }
 
 export type * from './adminTypes.ts';
+
+/** One query a page needs before it can render: the same key and function its `useQuery` uses. */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+}
+
+/**
+ * A page's data needs for the server render, exported by the page module beside its component
+ * (`export const serverQueries`): the server fetches them first and renders the page once, instead
+ * of a first render only to discover its queries (#24). Anything the page asks for beyond them is
+ * still found and fetched (a second pass), so a missing entry costs time, never correctness.
+ */
+export type ServerQueries = (route: { params: Readonly<Record<string, string>>; search: URLSearchParams }) => PageQuery[];

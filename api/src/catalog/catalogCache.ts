@@ -10,17 +10,24 @@
  * its memory) does not send every first request to PostgreSQL. Redis down = that tier is skipped.
  * An import clears both tiers; the other instances hear of it by PostgreSQL NOTIFY.
  */
+import { LRUCache } from 'lru-cache';
 import type { Cache } from '../cluster/redis.ts';
 import { cacheTotal } from '../cluster/metrics.ts';
 
 const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
+/**
+ * Characters of JSON held per database (#24): a product's detail is ~100 KB, so 5,000 of them were
+ * gigabytes of heap after a crawl of every product page. ~3× this in heap (objects and the kept reply).
+ */
+const MAX_JSON_CHARS = 48 * 1024 * 1024;
 
 /** CATALOG_CACHE_TTL_MS=0 turns the cache off (the benchmark's growth section measures the queries). */
 const ttlMs = () => Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_TTL_MS);
 
 type Entry = { at: number; value: Promise<unknown> };
-const caches = new WeakMap<object, Map<string, Entry>>();
+const newCache = () => new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_JSON_CHARS, sizeCalculation: () => 1 });
+const caches = new WeakMap<object, LRUCache<string, Entry>>();
 
 const PREFIX = 'catalog:';
 let shared: Cache | undefined;
@@ -49,23 +56,26 @@ export function cachedCatalogRead<T>(db: object, key: string, load: () => Promis
   if (!(ttl > 0)) return load();
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = newCache();
     caches.set(db, cache);
   }
   const now = Date.now();
-  const hit = cache.get(key);
+  const hit = cache.get(key); // a hit becomes the most recently used
   if (hit && now - hit.at < ttl) {
     cacheTotal.inc({ tier: 'memory', result: 'hit' });
-    cache.delete(key); // re-insert: Map order is the LRU order
-    cache.set(key, hit);
     return hit.value as Promise<T>;
   }
   cacheTotal.inc({ tier: 'memory', result: 'miss' });
   const value = shared ? throughShared(key, ttl, load) : load();
   const map = cache;
-  map.set(key, { at: now, value });
-  value.catch(() => map.delete(key)); // a failure is never served from memory
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+  const entry = { at: now, value };
+  map.set(key, entry);
+  value.then(
+    // weighed once loaded, by its JSON length (an unknown product's null weighs next to nothing);
+    // a new entry object, since lru-cache keeps the old size when the same value is set again
+    (v) => map.peek(key) === entry && map.set(key, { ...entry }, { size: Math.max(1, JSON.stringify(v ?? null).length) }),
+    () => map.peek(key) === entry && map.delete(key), // a failure is never served from memory
+  );
   return value;
 }
 

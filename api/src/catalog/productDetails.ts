@@ -1,7 +1,9 @@
 import type { ProductDetail } from '@store/shared/types';
 import { hasSizeGuide, type SizeGuide } from '@store/shared/rules';
+import sanitizeHtml from 'sanitize-html';
 import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
+import { cachedCatalogRead } from './catalogCache.ts';
 
 const ROW_SIZE = 10;
 
@@ -27,28 +29,56 @@ export async function sizeGuideOf(sql: Sql, blueprintId: number | null | undefin
  * Each row excludes the product and every card an earlier row already shows, so no product repeats
  * across rows on one page. Rows start at a position derived from the product id so neighbouring
  * pages do not all show the same cards.
+ *
+ * Each row first picks its ids from narrow columns, then one query reads the cards of all of them
+ * (#24): picking with the card columns read every candidate's variants (~2.5 KB each) before the
+ * sort and the limit — 1,500 rows for the last row (EXPLAIN ANALYZE), most of a product's cost.
  */
 export async function productRows(sql: Sql, product: { id: string; category: string; blueprint_id?: number | null }) {
   const seed = [...product.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7);
   const shown = [product.id];
-  const sameBlueprintProducts = await sql.query<ListItemRow>(
-    `SELECT ${listItemColumns} FROM products p WHERE p.blueprint_id = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
+  const ids = async (text: string, params: unknown[]) => {
+    const picked = (await sql.query<{ id: string }>(text, params)).map((r) => r.id);
+    shown.push(...picked);
+    return picked;
+  };
+  const sameBlueprint = await ids(
+    `SELECT p.id FROM products p WHERE p.blueprint_id = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
       ORDER BY p.provider_rank DESC LIMIT ${ROW_SIZE}`,
     [product.blueprint_id ?? -1, shown],
   );
-  shown.push(...sameBlueprintProducts.map((p) => p.id));
-  const relatedProducts = await sql.query<ListItemRow>(
-    `SELECT ${listItemColumns} FROM products p WHERE p.category = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
+  const related = await ids(
+    `SELECT p.id FROM products p WHERE p.category = $1 AND p.id <> ALL($2::text[]) AND NOT p.hidden
       ORDER BY p.provider_rank LIMIT ${ROW_SIZE}
       OFFSET (SELECT $3::int % greatest(count(*) - ${ROW_SIZE}, 1) FROM products WHERE category = $1 AND id <> ALL($2::text[]) AND NOT hidden)`,
     [product.category, shown, seed],
   );
-  shown.push(...relatedProducts.map((p) => p.id));
-  const diffProducts = await sql.query<ListItemRow>(
-    `SELECT ${listItemColumns} FROM listing_items li JOIN products p ON p.id = li.product_id
+  const diff = await ids(
+    `SELECT p.id FROM listing_items li JOIN products p ON p.id = li.product_id
       WHERE li.listing = 'shop-products' AND p.category <> $1 AND p.id <> ALL($3::text[]) AND li.position > $2
       ORDER BY li.position LIMIT ${ROW_SIZE}`,
     [product.category, seed, shown],
   );
-  return { relatedProducts, diffProducts, sameBlueprintProducts };
+  const cards = await sql.query<ListItemRow>(`SELECT ${listItemColumns} FROM products p WHERE p.id = ANY($1::text[])`, [shown.slice(1)]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const row = (picked: string[]) => picked.map((id) => byId.get(id)).filter((c): c is ListItemRow => c !== undefined);
+  return { relatedProducts: row(related), diffProducts: row(diff), sameBlueprintProducts: row(sameBlueprint) };
+}
+
+/** A product's detail reply (spec §3) without the shopper's part, or null for an unknown product. */
+async function productDetail(sql: Sql, productId: string) {
+  const product = await findProduct(sql, productId);
+  if (!product) return null;
+  const [rows, sizeGuide] = await Promise.all([productRows(sql, product), sizeGuideOf(sql, product.blueprint_id)]);
+  const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
+  // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
+  return { data: { ...data, description: sanitizeHtml(data.description) }, rows: { ...rows, sizeGuide } };
+}
+
+/**
+ * The detail through the catalogue's read cache: the product page's status check and its render's
+ * API call share one load (and an unknown id is looked up once, then answered from memory).
+ */
+export function cachedProductDetail(sql: Sql, productId: string) {
+  return cachedCatalogRead(sql, `product:${productId}`, () => productDetail(sql, productId));
 }

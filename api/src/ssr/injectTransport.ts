@@ -8,6 +8,11 @@ import type { ApiTransport } from '@store/shared/transport';
 export function injectTransport(app: FastifyInstance): ApiTransport {
   return async (path, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    // A server render is anonymous and shared by everyone: no guest id or credentials reach the API
+    // (a guest id made every render read that guest's favourites from the database for nothing).
+    delete headers['x-guest-uid'];
+    delete headers.authorization;
+    delete headers.cookie;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,

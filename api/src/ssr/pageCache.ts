@@ -1,10 +1,14 @@
 /**
- * Server-rendered catalogue pages, reused for a few seconds (#12 item 5). A render costs tens of
+ * Server-rendered catalogue pages, reused for a few seconds (#12 item 5). A render costs
  * milliseconds of CPU; a stored page costs a lookup. Every server render is anonymous — it never
  * reads the shopper's cookies or token (their data loads in the browser) — so one copy per URL
  * serves everyone. The version (catalogue generation + remotes map) is part of the key: an import
  * or a re-pointed remote is never served from an older copy, and the TTL bounds everything else.
+ *
+ * Bounded by bytes, not only by count (#24 item 3), and a page that answers 404 (an unknown product
+ * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.
  */
+import { LRUCache } from 'lru-cache';
 import { matchStoreRoute } from '@store/shared/routes';
 
 /** The pages whose HTML is reused: those the route table marks as showing catalogue data only. */
@@ -15,35 +19,67 @@ export function isCatalogPage(url: URL): boolean {
 export interface CachedPage {
   status: number;
   html: string;
-  /** false: served once, not kept (the server could not render it) */
+  /** false: served once, not kept (the server could not render it, or did not try) */
   reusable?: boolean;
+  /** true: the render bound was reached, so this page went out client-rendered */
+  deferred?: boolean;
 }
 
 export interface PageCache {
   get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  /** what is held now, for tests and the bench */
+  stats(): { pages: number; bytes: number; notFound: number; notFoundBytes: number };
 }
 
-export function pageCache(opts: { ttlMs: number; maxEntries?: number; version: () => string; now?: () => number }): PageCache {
-  const max = opts.maxEntries ?? 500;
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** most pages kept (200s) */
+  maxEntries?: number;
+  /** most characters of HTML kept for them; a page's compressed forms ride along (≈ +15 %) */
+  maxBytes?: number;
+  /** most 4xx pages kept, in their own budget */
+  maxNotFound?: number;
+  version: () => string;
+  now?: () => number;
+}
+
+interface Entry {
+  at: number;
+  page: CachedPage;
+}
+
+export function pageCache(opts: PageCacheOptions): PageCache {
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, { at: number; page: Promise<CachedPage> }>();
+  const sized = (max: number, maxSize: number) =>
+    new LRUCache<string, Entry>({ max, maxSize, sizeCalculation: (e) => Math.max(1, e.page.html.length) });
+  const pages = sized(opts.maxEntries ?? 500, opts.maxBytes ?? 48 * 1024 * 1024);
+  const notFound = sized(opts.maxNotFound ?? 50, 2 * 1024 * 1024);
+  // concurrent first requests for one page share one render
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const fresh = (e: Entry | undefined) => e !== undefined && now() - e.at < opts.ttlMs;
+
   return {
     get(url, render) {
       if (!(opts.ttlMs > 0)) return render();
       const key = `${opts.version()}\n${url}`;
-      const hit = entries.get(key);
-      if (hit && now() - hit.at < opts.ttlMs) {
-        entries.delete(key); // Map order is the LRU order
-        entries.set(key, hit);
-        return hit.page;
-      }
-      // The promise is stored: concurrent first requests for one page share one render.
+      const hit = pages.get(key) ?? notFound.get(key);
+      if (fresh(hit)) return Promise.resolve(hit!.page);
+      const running = rendering.get(key);
+      if (running) return running;
+      const at = now();
       const page = render();
-      entries.set(key, { at: now(), page });
-      // Only a page fit to reuse stays: a failed render or a 5xx is tried again next time.
-      page.then((p) => (p.status >= 500 || p.reusable === false) && entries.delete(key), () => entries.delete(key));
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      rendering.set(key, page);
+      page.then(
+        (p) => {
+          rendering.delete(key);
+          // Only a page fit to reuse stays: a failed render or a 5xx is tried again next time.
+          if (p.status >= 500 || p.reusable === false) return;
+          (p.status >= 400 ? notFound : pages).set(key, { at, page: p });
+        },
+        () => rendering.delete(key),
+      );
       return page;
     },
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize, notFound: notFound.size, notFoundBytes: notFound.calculatedSize }),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchStoreRoute, storeRoutes, type StoreRoute } from '@store/shared/routes';
+import type { PageQuery, ServerQueries } from '@store/shared/types';
 import type { Config } from '../config.ts';
 import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
@@ -35,10 +36,11 @@ export function pageRenderer(
     return remotes;
   });
 
-  async function pageOf(remote: string, page: string): Promise<ComponentType | null> {
+  async function pageOf(remote: string, page: string): Promise<{ Page: ComponentType; serverQueries?: ServerQueries } | null> {
     try {
-      const loaded = await (await remotesReady).page<{ default?: ComponentType }>(remote, page);
-      return loaded?.default ?? null;
+      const loaded = await (await remotesReady).page<{ default?: ComponentType; serverQueries?: unknown }>(remote, page);
+      if (!loaded?.default) return null;
+      return { Page: loaded.default, serverQueries: typeof loaded.serverQueries === 'function' ? (loaded.serverQueries as ServerQueries) : undefined };
     } catch (error) {
       onError('remote', error);
       return null;
@@ -53,12 +55,19 @@ export function pageRenderer(
     if (!entry) return null;
     const match = matchStoreRoute(url.pathname);
     const pages = new Map<string, ComponentType>();
+    let queries: PageQuery[] | undefined;
     if (match && !match.route.private) {
-      const Page = await pageOf(match.route.remote, match.route.page);
-      if (Page) pages.set(`${match.route.remote}/${match.route.page}`, Page);
+      const loaded = await pageOf(match.route.remote, match.route.page);
+      if (loaded) pages.set(`${match.route.remote}/${match.route.page}`, loaded.Page);
+      // the page's declared data: fetched before its one render pass
+      try {
+        queries = loaded?.serverQueries?.({ params: match.params, search: url.searchParams });
+      } catch (error) {
+        onError('page', error);
+      }
     }
     try {
-      return await renderApp(entry, { url: url.pathname + url.search, pages, onError: (error) => onError('page', error) });
+      return await renderApp(entry, { url: url.pathname + url.search, pages, queries, onError: (error) => onError('page', error) });
     } catch (error) {
       onError('render', error);
       return null;

@@ -1,6 +1,6 @@
 import { matchStoreRoute } from '@store/shared/routes';
 import type { Deps } from '../deps.ts';
-import { findProduct } from '../catalog/productDetails.ts';
+import { cachedProductDetail } from '../catalog/productDetails.ts';
 import { findBlogBySlug } from '../content/blogQueries.ts';
 
 const productIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -17,7 +17,8 @@ export function pageStatus(deps: Pick<Deps, 'db'>) {
     const { page } = match.route;
     if (page === 'ProductPage') {
       const id = match.params.productId ?? '';
-      return productIdPattern.test(id) && (await findProduct(deps.db, id)) ? 200 : 404;
+      // the same cached load the page's render then uses: no second query per product page
+      return productIdPattern.test(id) && (await cachedProductDetail(deps.db, id)) ? 200 : 404;
     }
     if (page === 'BlogPage') {
       const slug = match.params.slug ?? '';

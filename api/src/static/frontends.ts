@@ -6,6 +6,8 @@ import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
+import { canonicalPageUrl } from '../ssr/canonicalUrl.ts';
+import type { RenderGate } from '../ssr/renderGate.ts';
 
 /** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
@@ -32,6 +34,8 @@ export interface PageOptions {
   render?: (url: URL) => Promise<{ html: string; state: string; head: string | null } | null>;
   /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
   cache?: { pages: PageCache; accepts: (url: URL) => boolean };
+  /** bounds concurrent renders; past it the page goes out client-rendered at once (not queued) */
+  gate?: RenderGate;
 }
 
 /**
@@ -105,21 +109,26 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   async function pageFallback(req: FastifyRequest, reply: FastifyReply) {
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
-    const url = new URL(req.url, config.publicUrl);
+    // Rendered as the URL with only the query parameters the page reads: tracking parameters make no new render.
+    const url = new URL(canonicalPageUrl(new URL(req.url, config.publicUrl)), config.publicUrl);
     const cache = opts.cache?.accepts(url) ? opts.cache.pages : null;
     const page = cache ? await cache.get(url.pathname + url.search, () => buildPage(html, url)) : await buildPage(html, url);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (page.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(page.html);
     return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(page, encoding));
   }
 
   async function buildPage(html: string, url: URL): Promise<CachedPage> {
-    const [status, preload, rendered] = await Promise.all([
-      opts.status ? opts.status(url).catch(() => 200) : 200,
-      opts.preload ? opts.preload(url).catch(() => '') : '',
-      opts.render ? opts.render(url).catch(() => null) : null,
-    ]);
+    const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
+    const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
+    // An unknown product or post is not rendered: the browser shows its not-found page, so a flood of
+    // made-up URLs costs a (cached) lookup each, not a render.
+    const wanted = Boolean(opts.render) && status < 400;
+    const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
+    const rendered = release ? await opts.render!(url).catch(() => null).finally(release) : null;
+    const preload = await preloading;
     // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
     const head = rendered?.head;
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
@@ -133,7 +142,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
       );
     }
     // a page the server could not render is not kept: the next request tries again
-    return { status, html: page, reusable: rendered !== null };
+    return { status, html: page, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);

@@ -3,6 +3,7 @@ import { Link } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes, storeInfo } from '@store/shared';
 import type { CardProduct } from '@store/shared';
+import type { ServerQueries } from '@store/shared/types';
 import { usePageMeta } from '@store/shared';
 import { fetchHome } from '../api/catalogApi.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
@@ -42,6 +43,11 @@ function Section({ title, href, linkText, products }: { title: string; href: str
   );
 }
 
+const homeQuery = { queryKey: queryKeys.home, queryFn: fetchHome };
+
+/** The page's data, fetched by the server before its one render pass. */
+export const serverQueries: ServerQueries = () => [homeQuery];
+
 /** Home (spec §2): hero, banners, four product sections, the group cards and the newsletter. */
 export default function HomePage() {
   usePageMeta({
@@ -58,7 +64,7 @@ export default function HomePage() {
       sameAs: storeInfo.social.map((s) => s.href),
     },
   });
-  const home = useQuery({ queryKey: queryKeys.home, queryFn: fetchHome, staleTime: staleTimes.list });
+  const home = useQuery({ ...homeQuery, staleTime: staleTimes.list });
   useSyncFavourites(home.data?.data.favouritesCart, home.dataUpdatedAt);
   // The loader waits for the fonts and the first two banner images (loaded or failed).
   const [assetsReady, setAssetsReady] = useState(false);

@@ -5,6 +5,7 @@ import { useQuery } from '@store/shared';
 import { toast } from '@store/shared';
 import { chatLink, publicOrigin, queryKeys, staleTimes } from '@store/shared';
 import { productPath } from '@store/shared';
+import type { ServerQueries } from '@store/shared/types';
 import { formatCents, htmlToPlainText, imageIndexFor, oldPriceCents, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
@@ -18,11 +19,16 @@ import { HeartButton } from '../components/HeartButton.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import '../styles/catalog.css';
 
+const productQuery = (productId: string, category: string) => ({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category) });
+
+/** The page's data, fetched by the server before its one render pass. */
+export const serverQueries: ServerQueries = ({ params }) => [productQuery(params.productId ?? '', params.category ?? '')];
+
 /** Product detail (spec §2, §4): gallery, options, variants modal, cart, wishlist, share, rows. */
 export default function ProductPage() {
   const { category = '', productId = '' } = useParams();
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category), staleTime: staleTimes.detail });
+  const q = useQuery({ ...productQuery(productId, category), staleTime: staleTimes.detail });
   useSyncFavourites(q.data?.favouritesCart, q.dataUpdatedAt);
   const product = q.data?.data;
   const [chosen, setChosen] = useState<number | null>(null);

@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
 import { listingForShopSlug } from '@store/shared';
+import type { ServerQueries } from '@store/shared/types';
 import { Pagination, Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { CategoryStrip, ErrorScreen } from '@store/shared';
@@ -22,6 +23,15 @@ function readFilters(q: URLSearchParams): ListingFilters {
   return { minPrice: cents('minPrice'), maxPrice: cents('maxPrice'), color: q.get('color') || undefined, size: q.get('size') || undefined };
 }
 
+const listingQuery = (category: string | undefined, page: number, filters: ListingFilters) => {
+  const listing = listingForShopSlug(category);
+  return { queryKey: queryKeys.listing(listing.endpoint, page, filterQuery(filters)), queryFn: () => fetchListing(listing.endpoint, page, filters) };
+};
+const pageOf = (q: URLSearchParams) => Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
+
+/** The page's data, fetched by the server before its one render pass (a search term lives in history state, never on the server). */
+export const serverQueries: ServerQueries = ({ params, search }) => [listingQuery(params.category, pageOf(search), readFilters(search))];
+
 /** A very common word matches more than the server ranks (issue 14): say so, and how to narrow it. */
 export const CAPPED_NOTE = '1,000+ results. Add a word to narrow them down.';
 
@@ -34,7 +44,7 @@ export default function ShopPage() {
   const searchTerm = typeof state?.searchTerm === 'string' ? state.searchTerm.trim() : '';
   const searching = category === 'search' && searchTerm !== '';
   const listing = listingForShopSlug(category);
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const filters = readFilters(query);
   const filterKey = filterQuery(filters);
 
@@ -47,10 +57,11 @@ export default function ShopPage() {
     canonical: category && !searching ? `/shop/${category}` : '/shop',
   });
 
-  const queryKey = searching ? queryKeys.search(searchTerm, page) : queryKeys.listing(listing.endpoint, page, filterKey);
+  const listed = listingQuery(category, page, filters);
+  const queryKey = searching ? queryKeys.search(searchTerm, page) : listed.queryKey;
   const result = useQuery({
     queryKey,
-    queryFn: () => (searching ? searchProducts(searchTerm, page) : fetchListing(listing.endpoint, page, filters)),
+    queryFn: searching ? () => searchProducts(searchTerm, page) : listed.queryFn,
     staleTime: staleTimes.list,
     // Paging within the same list keeps the old page on screen; another list never shows stale cards.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === queryKey[1] ? previous : undefined),

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import sanitizeHtml from 'sanitize-html';
 import type { Deps } from '../../deps.ts';
 import { sendOkWithCachedData } from '../../http/cachedJson.ts';
 import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
-import { findProduct, productRows, sizeGuideOf } from '../../catalog/productDetails.ts';
+import { cachedProductDetail } from '../../catalog/productDetails.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
-import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { describe } from '../../http/routeDoc.ts';
 
 const params = z.object({
@@ -17,22 +15,13 @@ const params = z.object({
   category: z.string().trim().min(1).max(80),
 });
 
-async function productDetail(deps: Deps, productId: string) {
-  const product = await findProduct(deps.db, productId);
-  if (!product) return null;
-  const [rows, sizeGuide] = await Promise.all([productRows(deps.db, product), sizeGuideOf(deps.db, product.blueprint_id)]);
-  const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
-  // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
-  return { data: { ...data, description: sanitizeHtml(data.description) }, rows: { ...rows, sizeGuide } };
-}
-
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params }), async (req, reply) => {
     const { productId } = parse(params, req.params);
     const caller = await getCaller(req, deps);
     const [detail, favouritesCart] = await Promise.all([
-      cachedCatalogRead(deps.db, `product:${productId}`, () => productDetail(deps, productId)),
+      cachedProductDetail(deps.db, productId),
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     if (!detail) throw notFound('Product not found.');

@@ -1,0 +1,23 @@
+import { matchStoreRoute } from '@store/shared/routes';
+
+/** Longer values are no page's parameter (a page number, a price, a colour): dropped. */
+const MAX_VALUE_LENGTH = 100;
+
+/**
+ * The URL a page is rendered and cached as: its path and only the query parameters its route
+ * declares it reads (`query` in the route table), sorted by name, first value of each, empty ones
+ * dropped. Tracking parameters (utm_*, gclid, fbclid) and anything unknown are not part of it, so
+ * `/shop/hoodies?utm_source=<unique>` is the cached `/shop/hoodies`, not a new render (#24 item 3).
+ * The page reads nothing else, so the HTML is the one it would render for the full URL, and the
+ * browser hydrates it under the full URL unchanged.
+ */
+export function canonicalPageUrl(url: URL): string {
+  const reads = matchStoreRoute(url.pathname)?.route.query ?? [];
+  const kept = new URLSearchParams();
+  for (const name of [...reads].sort()) {
+    const value = url.searchParams.get(name);
+    if (value && value.length <= MAX_VALUE_LENGTH) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}

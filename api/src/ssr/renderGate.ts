@@ -1,0 +1,31 @@
+import { availableParallelism } from 'node:os';
+
+/** Renders at once by default: enough to keep every core busy while one render awaits its data. */
+export const defaultMaxRenders = (): number => availableParallelism() * 2;
+
+export interface RenderGate {
+  /** a release function when a render may start now, null when `max` are already running */
+  tryEnter(): (() => void) | null;
+  running(): number;
+}
+
+/**
+ * A bound on concurrent server renders (#24 item 3). Past it a page is not queued: the caller answers
+ * at once with the client-rendered page (the static index.html), which costs a file read, so a
+ * flood of new URLs cannot take the event loop away from cached pages and the API.
+ */
+export function renderGate(max: number): RenderGate {
+  let running = 0;
+  return {
+    tryEnter() {
+      if (running >= max) return null;
+      running++;
+      let released = false;
+      return () => {
+        if (!released) running--;
+        released = true;
+      };
+    },
+    running: () => running,
+  };
+}

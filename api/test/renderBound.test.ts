@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFrontends } from '../src/static/frontends.ts';
+import { renderGate } from '../src/ssr/renderGate.ts';
+import { pageCache, isCatalogPage } from '../src/ssr/pageCache.ts';
+import type { Config } from '../src/config.ts';
+
+const index = '<!doctype html><html><head><title>Store</title><meta name="description" content="d" /></head><body><div id="root"><div class="boot"><p>Loading</p></div></div></body></html>';
+
+/** A store front on a temp dist whose renderer waits until the test lets it finish. */
+async function frontWith(maxRenders: number) {
+  const root = mkdtempSync(join(tmpdir(), 'render-bound-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), index);
+  const config = { frontendsRoot: root, publicUrl: 'http://store.test', printProvider: 'local', remotes: {} } as unknown as Config;
+  const rendered: string[] = [];
+  let finish!: () => void;
+  const released = new Promise<void>((done) => (finish = done));
+  const app = Fastify();
+  const fallback = await serveFrontends(app, config, {
+    render: async (url) => {
+      rendered.push(url.pathname + url.search);
+      await released;
+      return { html: `<main>${url.pathname}${url.search}</main>`, state: '{}', head: null };
+    },
+    cache: { pages: pageCache({ ttlMs: 60_000, version: () => 'v' }), accepts: isCatalogPage },
+    gate: renderGate(maxRenders),
+  });
+  app.setNotFoundHandler(fallback);
+  await app.ready();
+  return { app, rendered, finish };
+}
+
+describe('bound on concurrent server renders (#24 item 3)', () => {
+  let t: Awaited<ReturnType<typeof frontWith>>;
+  beforeAll(async () => {
+    t = await frontWith(4);
+  });
+  afterAll(() => t.app.close());
+
+  it('renders at most 4 pages at once; 36 more parallel requests get the client-rendered page at once, not a queue', async () => {
+    const urls = Array.from({ length: 40 }, (_, i) => `/t-shirts/tee/p${i}`);
+    const answered: Awaited<ReturnType<FastifyInstance['inject']>>[] = [];
+    // .then starts each request (inject is lazy); all 40 are in flight together
+    const replies = urls.map((url) => t.app.inject({ method: 'GET', url }).then((r) => (answered.push(r), r)));
+    // the 36 past the bound answer while the 4 renders are still waiting
+    for (let waited = 0; answered.length < 36 && waited < 2_000; waited += 10) await new Promise((done) => setTimeout(done, 10));
+    expect(answered).toHaveLength(36);
+    expect(t.rendered).toHaveLength(4);
+    for (const r of answered) {
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['x-store-render']).toBe('browser');
+      expect(r.body).toContain('<p>Loading</p>'); // the static index.html's first paint
+    }
+    t.finish();
+    const all = await Promise.all(replies);
+    const first = all.filter((r) => !answered.slice(0, 36).includes(r));
+    expect(first).toHaveLength(4);
+    for (const r of first) {
+      expect(r.body).toMatch(/<main>\/t-shirts\/tee\/p\d<\/main>/);
+      expect(r.headers['x-store-render']).toBeUndefined();
+    }
+    // a page that went out client-rendered was not kept: asked again, it is rendered
+    const deferredUrl = answered[0]!.raw.req.url!;
+    const again = await t.app.inject({ method: 'GET', url: deferredUrl });
+    expect(again.body).toContain(`<main>${deferredUrl}</main>`);
+  });
+
+  it('renders and caches the URL with only the parameters the page reads: tracking parameters share one render', async () => {
+    const before = t.rendered.length;
+    const replies = await Promise.all(
+      ['?utm_source=a', '?utm_source=b&gclid=1', '?fbclid=x&utm_campaign=c', ''].map((q) => t.app.inject({ method: 'GET', url: `/shop/hoodies${q}` })),
+    );
+    expect(t.rendered.length - before).toBe(1);
+    expect(t.rendered.at(-1)).toBe('/shop/hoodies');
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    const paged = await t.app.inject({ method: 'GET', url: '/shop/hoodies?utm_source=z&page=2' });
+    expect(paged.body).toContain('<main>/shop/hoodies?page=2</main>');
+  });
+});
