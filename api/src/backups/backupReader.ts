@@ -33,6 +33,8 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
     streamError ??= gzipReason(err);
   });
   const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
+  // readline passes the stream's error on; once the loop below has ended nobody else would hear it
+  lines.on('error', () => {});
 
   const body = createHash('sha256');
   const tables: { name: string; rows: number; sha256: string }[] = [];
