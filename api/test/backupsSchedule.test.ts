@@ -49,7 +49,7 @@ describe.each(testDatabases)('scheduled backups on $name', (database) => {
     expect(files.map((f) => f.name)).toEqual([done.at(-1)!.fileName]);
     expect(done.slice(0, -1).every((r) => r.removedAt !== null)).toBe(true);
     const metrics = await registry.metrics();
-    const value = Number(/store_backup_last_success_timestamp_seconds (\S+)/.exec(metrics)?.[1]);
+    const value = Number(/^store_backup_last_success_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
     expect(Math.abs(value - Date.parse(done.at(-1)!.finishedAt!) / 1000)).toBeLessThan(2);
   }, 90_000);
 

@@ -22,6 +22,10 @@ export function s3BackupStore(s: S3Settings): BackupStore {
     endpoint: s.endpoint,
     // S3-compatible servers other than AWS address buckets by path, not by host name
     forcePathStyle: Boolean(s.endpoint),
+    // plain uploads: the SDK's default streams with aws-chunked checksum trailers, which not every
+    // S3-compatible server understands (some store the framing as the object)
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
   });
   const keyOf = (name: string) => {
