@@ -89,5 +89,5 @@ describe('backups in an S3-compatible bucket (s3rver on 127.0.0.1:9106)', () => 
     } finally {
       await t.close();
     }
-  }, 90_000);
+  }, 180_000);
 });
