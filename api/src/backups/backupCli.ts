@@ -16,6 +16,9 @@ import type { Manifest } from './manifest.ts';
  * PostgreSQL (DATABASE_URL): taken here. Embedded, store running: the store takes it (only it may
  * open the database), asked through the token it left in the data directory. Embedded, stopped: here.
  */
+// a command may wait for a busy server: the store's 800 ms connect limit is for requests, not for this
+process.env.DB_CONNECT_TIMEOUT_MS ??= '15000';
+
 async function main() {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
   if (values['data-dir']) process.env.DATA_DIR = values['data-dir'];

@@ -17,6 +17,9 @@ const usage = 'npm run restore -- <file | s3:name> [--database-url URL [--schema
  * Target: --database-url (or DATABASE_URL) for PostgreSQL, else the embedded database in
  * --data-dir (or DATA_DIR, or .data). --embedded ignores DATABASE_URL.
  */
+// a command may wait for a busy server: the store's 800 ms connect limit is for requests, not for this
+process.env.DB_CONNECT_TIMEOUT_MS ??= '15000';
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,

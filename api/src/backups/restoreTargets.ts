@@ -104,9 +104,10 @@ export function postgresTarget(url: string, schema = 'public'): RestoreTarget {
       try {
         await refuseIfRunning(conn);
         const when = stamp();
-        const exists = async (name: string) => (await conn.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [name])).length > 0;
         let aside: string | null = null;
+        // one connection: everything inside the transaction goes through tx
         await conn.transaction(async (tx) => {
+          const exists = async (name: string) => (await tx.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [name])).length > 0;
           if (await exists(schema)) {
             aside = `${schema}_before_restore_${when}`;
             await tx.exec(`ALTER SCHEMA ${schema} RENAME TO ${aside}`);

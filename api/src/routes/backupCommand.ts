@@ -44,10 +44,14 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
     const address = app.server.address();
     if (address && typeof address === 'object') writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${address.port}`, token, pid: process.pid }), { mode: 0o600 });
     if (opts.schedule && backups.scheduleOn) {
-      schedule = await startBackupSchedule(d).catch((err: Error) => {
-        console.error('[backup schedule] could not start:', err.message);
-        return undefined;
-      });
+      // after the job runner's own pg-boss has started: on PGlite both share one connection, and two
+      // pg-boss starts creating their schema at once leave it in an aborted transaction. Not awaited:
+      // the store is ready without its schedule.
+      void deps.jobs
+        .start()
+        .then(() => startBackupSchedule(d))
+        .then((s) => (schedule = s))
+        .catch((err: Error) => console.error('[backup schedule] could not start:', err.message));
     }
   });
   app.addHook('onClose', async () => {
