@@ -78,7 +78,7 @@ describe.each(testDatabases)('backup and restore on $name', (database) => {
         await pg.close();
       }
     }
-  }, 300_000);
+  }, 480_000);
 
   it('a second restore into the same directory keeps the first aside and never overwrites it', async () => {
     const out = await runBackup({ ...t.deps, backups: env }, 'manual');
@@ -89,5 +89,5 @@ describe.each(testDatabases)('backup and restore on $name', (database) => {
     expect(second.aside).toMatch(/pgdata\.before-restore-/);
     expect(existsSync(second.aside!)).toBe(true);
     expect(readdirSync(dataDir).filter((n) => n.startsWith('pgdata'))).toHaveLength(2);
-  }, 240_000);
+  }, 360_000);
 });
