@@ -30,12 +30,15 @@ export async function startWriters(t: TestApp, n: number) {
       if (res.statusCode === 200) acked.orders.push(res.json().order.orderId as number);
     }
   };
-  const running = Array.from({ length: n }, client);
+  // a writer's failure is kept for stop() to report, never left as an unhandled rejection
+  const errors: unknown[] = [];
+  const running = Array.from({ length: n }, () => client().catch((err: unknown) => void errors.push(err)));
   return {
     acked,
     async stop() {
       stop = true;
       await Promise.all(running);
+      if (errors.length) throw errors[0];
     },
   };
 }
