@@ -16,6 +16,7 @@ import { checkoutRoutes } from './routes/checkout/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiDocsRoutes } from './routes/apiDocs.ts';
+import { backupCommandRoutes } from './routes/backupCommand.ts';
 import { checkoutJobHandlers } from './orders/fulfilment.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   checkoutRoutes(app, deps);
   contentRoutes(app, deps);
   adminRoutes(app, deps);
+  backupCommandRoutes(app, deps, { schedule: opts.workers !== false });
   apiDocsRoutes(app);
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.

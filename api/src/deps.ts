@@ -7,6 +7,7 @@ import type { CheckoutOptions } from './checkout/options.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CounterStore } from './auth/counterStore.ts';
 import type { Cache } from './cluster/redis.ts';
+import type { BackupEnv } from './backups/backupSettings.ts';
 
 /** Everything a route needs, passed explicitly (no globals), so tests build the app with fakes. */
 export interface Deps {
@@ -25,4 +26,6 @@ export interface Deps {
   redis?: Cache;
   /** true once SIGTERM arrived: /api/ready says 503 so the balancer stops sending new requests */
   draining?: () => boolean;
+  /** where backups go and their passphrase; from the environment when absent (backups/backupSettings.ts) */
+  backups?: BackupEnv;
 }

@@ -17,6 +17,7 @@ import { withPostgresStore } from './postgresStore.ts';
 import { runGrowth } from './growth/growth.ts';
 import { runCheckoutLoad } from './checkoutLoad.ts';
 import { runClusterBench } from './cluster.ts';
+import { runBackupBench } from './backups.ts';
 import { renderReport } from './report.ts';
 
 type Body = () => Promise<Omit<Section, 'seconds'>>;
@@ -109,6 +110,8 @@ async function main() {
     sections.push(await section('cold-crawl', 'Cold crawl of every product page', () => runColdCrawl({ pglite: cfg.portBase + 5, postgres: cfg.portBase + 7 }, cfg.postgresUrl)));
   if (wanted('growth'))
     sections.push(await section('growth', 'Growth', () => runGrowth({ sizes: cfg.growthSizes, samples: cfg.growthSamples, runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
+  if (wanted('backups'))
+    sections.push(await section('backups', 'Backup and restore', () => runBackupBench({ size: Math.max(...cfg.growthSizes), postgresUrl: cfg.postgresUrl })));
   if (wanted('checkout'))
     sections.push(await section('checkout', 'Checkout under load', () => runCheckoutLoad(cfg.portBase + 2, { shoppers: cfg.shoppers, runs: cfg.runs })));
   if (wanted('cluster'))

@@ -66,6 +66,7 @@ export const storeRoutes = [
   { path: '/admin/requests', remote: 'admin', page: 'DesignRequestsPage', private: true },
   { path: '/admin/subscribers', remote: 'admin', page: 'SubscribersPage', private: true },
   { path: '/admin/activity', remote: 'admin', page: 'ActivityPage', private: true },
+  { path: '/admin/backups', remote: 'admin', page: 'BackupsPage', private: true },
   { path: '/admin/blog', remote: 'admin', page: 'BlogPostsPage', private: true },
   { path: '/admin/blog/new', remote: 'admin', page: 'BlogEditorPage', private: true },
   { path: '/admin/blog/:postId', remote: 'admin', page: 'BlogEditorPage', private: true },
@@ -115,6 +116,7 @@ export const hrefs = {
   adminSubscribers: () => '/admin/subscribers',
   adminCatalogue: () => '/admin/catalogue',
   adminActivity: () => '/admin/activity',
+  adminBackups: () => '/admin/backups',
   adminBlog: () => '/admin/blog',
   adminBlogPost: (postId: number | string | 'new') => `/admin/blog/${encodeURIComponent(String(postId))}`,
 } as const;

@@ -10,6 +10,7 @@ const sections = [
   { to: hrefs.adminBlog(), label: 'Blog', end: false },
   { to: hrefs.adminSubscribers(), label: 'Subscribers', end: false },
   { to: hrefs.adminActivity(), label: 'Activity', end: false },
+  { to: hrefs.adminBackups(), label: 'Backups', end: false },
 ];
 
 /**

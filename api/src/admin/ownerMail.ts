@@ -5,7 +5,7 @@ import { noticeMessage } from '../mail/templates.ts';
 import { loggableError } from '../http/errorHandling.ts';
 
 /** Where owner notifications go: OWNER_EMAIL when set, else every admin's address. */
-async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise<string[]> {
+export async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise<string[]> {
   if (deps.config.ownerEmail) return [deps.config.ownerEmail];
   return (await deps.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY id LIMIT 5`)).map((r) => r.email);
 }

@@ -15,12 +15,18 @@ const trigramInPublic = `DO $$ BEGIN
   END IF;
 END $$`;
 
+/** Every migration the code knows, in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
  * Applies migrations/NNN_name.sql in order, each once, each in its own transaction. Every area
  * adds its own numbered file; on a server an advisory lock keeps concurrent starts from racing.
  */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+export async function migrate(db: Db, opts: { only?: readonly string[] } = {}): Promise<string[]> {
+  // `only`: a restore rebuilds the schema a backup was taken at before it migrates forward
+  const files = migrationNames().filter((f) => !opts.only || opts.only.includes(f));
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') {

@@ -4,10 +4,15 @@ import type { Db, Sql } from './db.ts';
 // int8 (count(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** How a store's connections to `schema` name themselves on the server. */
+export const storeApplicationName = (schema: string) => `printpop-store:${schema}`;
+
 /** A PostgreSQL server through a pool. `schema` isolates a test run in its own search_path. */
-export async function openPostgres(url: string, opts: { schema?: string; max?: number } = {}): Promise<Db> {
+export async function openPostgres(url: string, opts: { schema?: string; max?: number; applicationName?: string } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
+    // a restore refuses while a store holds its schema: it looks for this name in pg_stat_activity
+    application_name: opts.applicationName ?? storeApplicationName(opts.schema ?? 'public'),
     max: opts.max ?? 10,
     // a database that is down or restarting fails a request within a second (503), never hangs it
     connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 800),

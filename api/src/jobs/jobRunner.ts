@@ -27,7 +27,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-function adapterFor(db: Db) {
+export function adapterFor(db: Db) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if ((values && values.length) || db.kind === 'postgres') return { rows: (await db.query(text, values ?? [])) ?? [] };

@@ -16,3 +16,4 @@ export * from './profile.ts';
 export * from './sizeGuide.ts';
 export * from './plainText.ts';
 export * from './random.ts';
+export * from './backupRetention.ts';

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes, resetStores } from '@store/shared/test';
+import { useSession } from '@store/shared';
+import BackupsPage from './BackupsPage.tsx';
+
+const owner = { id: '1', fName: 'Store', lName: 'Owner', email: 'owner@example.com', role: 'admin' as const };
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const name = 'store-backup-20261125T030000000Z-pglite.backup.gz';
+const overview = {
+  runs: [
+    { id: 2, trigger: 'schedule', status: 'failed', startedAt: '2026-11-25T04:00:00Z', finishedAt: '2026-11-25T04:00:01Z', fileName: null, sizeBytes: null, secretsIncluded: null, error: 'disk full', removedAt: null },
+    { id: 1, trigger: 'schedule', status: 'succeeded', startedAt: '2026-11-25T03:00:00Z', finishedAt: '2026-11-25T03:00:09Z', fileName: name, sizeBytes: 2_400_000, secretsIncluded: true, error: null, removedAt: null },
+  ],
+  files: [{ name, size: 2_400_000, modifiedAt: '2026-11-25T03:00:09Z', restoreCommand: `npm run restore -- .data/backups/${name}` }],
+  schedule: { enabled: true, everyHours: 24, keepDaily: 7, keepWeekly: 4 },
+  lastSuccessAt: '2026-11-25T03:00:09Z',
+  store: { kind: 'local', where: '/srv/store/.data/backups' },
+  secretsSealed: true,
+};
+
+beforeEach(() => {
+  resetStores();
+  useSession.setState({ user: owner, accessToken: 'token' });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Backups page', () => {
+  it('lists the files and runs, shows a failure, and gives the exact restore command for a chosen backup', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(200, { success: true, message: 'OK', data: overview }));
+    renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');
+    const row = (await screen.findByText(name, { selector: 'code' })).closest('tr')!;
+    expect(within(row).getByText('2.3 MB')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The last backup failed: disk full');
+    fireEvent.click(screen.getByRole('button', { name: `Restore command for ${name}` }));
+    expect(screen.getByText(`npm run restore -- .data/backups/${name}`)).toBeTruthy();
+    expect((screen.getByLabelText('Daily backups kept') as HTMLInputElement).value).toBe('7');
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeTruthy();
+  });
+
+  it('a refused "Back up now" is an error, never a success', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      String(input).endsWith('/api/admin/backups') && fetchMock.mock.calls.length > 1
+        ? json(409, { success: false, message: 'A backup is already running; try again when it has finished.', data: null })
+        : json(200, { success: true, message: 'OK', data: overview }),
+    );
+    renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('A backup is already running; try again when it has finished.')).toBeTruthy();
+  });
+});

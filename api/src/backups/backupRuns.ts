@@ -1,0 +1,90 @@
+import type { Sql } from '../db/db.ts';
+
+export type Trigger = 'manual' | 'schedule' | 'command';
+
+export interface BackupRun {
+  id: number;
+  trigger: Trigger;
+  status: 'running' | 'succeeded' | 'failed';
+  startedAt: string;
+  finishedAt: string | null;
+  fileName: string | null;
+  sizeBytes: number | null;
+  secretsIncluded: boolean | null;
+  error: string | null;
+  removedAt: string | null;
+}
+
+export interface ScheduleSettings {
+  enabled: boolean;
+  everyHours: number;
+  keepDaily: number;
+  keepWeekly: number;
+}
+
+const runColumns = `id, trigger, status, started_at AS "startedAt", finished_at AS "finishedAt", file_name AS "fileName", size_bytes AS "sizeBytes",
+  secrets_included AS "secretsIncluded", error, removed_at AS "removedAt"`;
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+const asRun = (r: BackupRun): BackupRun => ({ ...r, startedAt: iso(r.startedAt)!, finishedAt: iso(r.finishedAt), removedAt: iso(r.removedAt), sizeBytes: r.sizeBytes == null ? null : Number(r.sizeBytes) });
+
+export class BackupAlreadyRunning extends Error {
+  constructor() {
+    super('A backup is already running; try again when it has finished.');
+  }
+}
+
+/** Records a run as running; refuses (BackupAlreadyRunning) while another is, on any instance. */
+export async function startRun(db: Sql, trigger: Trigger): Promise<number> {
+  // a run whose process died stays 'running': after an hour it no longer blocks the next one
+  await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = 'Interrupted (the store stopped during the backup).' WHERE status = 'running' AND started_at < now() - interval '1 hour'`);
+  try {
+    const [row] = await db.query<{ id: number }>(`INSERT INTO backup_runs (trigger, status) VALUES ($1, 'running') RETURNING id`, [trigger]);
+    return Number(row.id);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new BackupAlreadyRunning();
+    throw err;
+  }
+}
+
+/** After a restore: the run that was going when the backup was taken is not going in this database. */
+export async function settleRestoredRuns(db: Sql): Promise<void> {
+  await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = 'Was running when the restored backup was taken; its outcome is in the store it was taken from.' WHERE status = 'running'`);
+}
+
+export async function finishRun(db: Sql, id: number, out: { fileName: string; sizeBytes: number; secretsIncluded: boolean }): Promise<void> {
+  await db.query(`UPDATE backup_runs SET status = 'succeeded', finished_at = now(), file_name = $2, size_bytes = $3, secrets_included = $4 WHERE id = $1`, [id, out.fileName, out.sizeBytes, out.secretsIncluded]);
+}
+
+export async function failRun(db: Sql, id: number, error: string): Promise<void> {
+  await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = $2 WHERE id = $1`, [id, error.slice(0, 500)]);
+}
+
+export async function markRemoved(db: Sql, fileName: string): Promise<void> {
+  await db.query(`UPDATE backup_runs SET removed_at = now() WHERE file_name = $1 AND removed_at IS NULL`, [fileName]);
+}
+
+export async function recentRuns(db: Sql, limit = 50): Promise<BackupRun[]> {
+  return (await db.query<BackupRun>(`SELECT ${runColumns} FROM backup_runs ORDER BY started_at DESC, id DESC LIMIT $1`, [limit])).map(asRun);
+}
+
+/** The last finished run that succeeded, and when the last one started (the schedule counts from it). */
+export async function lastRuns(db: Sql): Promise<{ lastSuccessAt: string | null; lastStartedAt: string | null; running: boolean }> {
+  const [row] = await db.query<{ s: unknown; t: unknown; r: boolean }>(
+    `SELECT max(finished_at) FILTER (WHERE status = 'succeeded') AS s, max(started_at) FILTER (WHERE trigger = 'schedule') AS t,
+            bool_or(status = 'running' AND started_at > now() - interval '1 hour') AS r FROM backup_runs`,
+  );
+  return { lastSuccessAt: iso(row?.s), lastStartedAt: iso(row?.t), running: Boolean(row?.r) };
+}
+
+export async function scheduleSettings(db: Sql): Promise<ScheduleSettings> {
+  const [row] = await db.query<ScheduleSettings>(`SELECT enabled, every_hours AS "everyHours", keep_daily AS "keepDaily", keep_weekly AS "keepWeekly" FROM backup_settings WHERE id = 1`);
+  return row ?? { enabled: true, everyHours: 24, keepDaily: 7, keepWeekly: 4 };
+}
+
+export async function saveScheduleSettings(db: Sql, s: ScheduleSettings): Promise<void> {
+  await db.query(
+    `INSERT INTO backup_settings (id, enabled, every_hours, keep_daily, keep_weekly) VALUES (1, $1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET enabled = $1, every_hours = $2, keep_daily = $3, keep_weekly = $4`,
+    [s.enabled, s.everyHours, s.keepDaily, s.keepWeekly],
+  );
+}
