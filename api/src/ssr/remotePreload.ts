@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchStoreRoute } from '@store/shared/routes';
-import { remotePrefixes } from '../../../mf-shared.ts';
+import { remotePackage, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 
 /** The parts of a remote's mf-manifest.json this reads. */
@@ -29,7 +29,7 @@ export function remotePreload(config: Pick<Config, 'remotes' | 'frontendsRoot' |
   const httpCache = new Map<string, { at: number; manifest: Manifest | null }>();
 
   async function fromDisk(remote: string): Promise<Manifest | null> {
-    const file = join(config.frontendsRoot, `${remote}-mfe`, 'dist', 'mf-manifest.json');
+    const file = join(config.frontendsRoot, remotePackage(remote), 'dist', 'mf-manifest.json');
     const { mtimeMs } = await stat(file);
     const hit = diskCache.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
+import { remoteNames, remotePackage, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
@@ -56,7 +56,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
 
   for (const name of remoteNames) {
-    const root = join(config.frontendsRoot, `${name}-mfe`, 'dist');
+    const root = join(config.frontendsRoot, remotePackage(name), 'dist');
     await app.register(fastifyStatic, {
       root,
       prefix: remotePrefixes[name],
