@@ -53,14 +53,18 @@ export const devPorts: Record<string, number> = { shell: 5173, ...Object.fromEnt
  * The federation options of one remote. Each remote's vite.config.ts passes its name and the
  * pages it exposes; everything that must agree across remotes is decided here.
  */
-export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, command: 'build' | 'serve' = 'build') {
+export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, command: 'build' | 'serve' = 'build', routes: readonly object[] = []) {
   return {
     name,
     filename: 'remoteEntry.js',
     // The server entry (a second, `--ssr` build) lives in dist/ssr/, apart from the browser's
     // dist/assets, so neither build can overwrite a chunk of the other.
     ssrFilename: 'ssr/remoteEntry.ssr.js',
-    manifest: true,
+    // The remote's own routes travel with its build: the shell and the server read them from
+    // mf-manifest.json's metaData (#25), so a new page ships with the remote alone.
+    manifest: {
+      additionalData: ({ stats }: { stats: Record<string, unknown> }) => ({ ...stats, metaData: { ...(stats.metaData as object), routes } }),
+    },
     // 'auto': chunk URLs resolve from the manifest's own URL, so one dist works at any origin/prefix.
     publicPath: 'auto',
     exposes,

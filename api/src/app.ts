@@ -82,16 +82,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // Server rendering: the shared API client answers in-process, remotes load over HTTP from here.
     setApiTransport(injectTransport(app));
     setServerPublicOrigin(deps.config.publicUrl);
-    const render = pageRenderer(deps.config, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
+    const extras = pageExtras(deps, (message) => app.log.warn(message));
+    const render = pageRenderer(deps.config, extras.routeTable, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
       app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
     );
     app.addHook('onListen', async () => {
       void render.warm();
     });
     pageFallback = await serveFrontends(app, deps.config, {
-      ...pageExtras(deps),
+      ...extras,
       render: deps.config.serverRender ? render : undefined,
-      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)} ${render.remotesVersion()}` }), accepts: isCatalogPage },
+      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
     });
   }
   apiNotFound(app, pageFallback);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCatalogPage, pageCache, type CachedPage } from '../src/ssr/pageCache.ts';
+import { sourceRouteTable } from './helpers/sourceRoutes.ts';
 
 function counting(html = 'page') {
   let renders = 0;
@@ -72,8 +73,8 @@ describe('pageCache (reused server-rendered catalogue pages)', () => {
   it('reuses catalogue pages only: home, listings and products, not blogs, login or the cart', () => {
     const yes = ['/', '/shop', '/shop/hoodies', '/t-shirts/retro-tee/abc123'];
     const no = ['/blogs', '/blogs/a-post', '/login', '/cart', '/abc123/more-products', '/about-us', '/nope/x/y/z'];
-    for (const p of yes) expect(isCatalogPage(new URL(p, 'http://x')), p).toBe(true);
-    for (const p of no) expect(isCatalogPage(new URL(p, 'http://x')), p).toBe(false);
+    for (const p of yes) expect(isCatalogPage(new URL(p, 'http://x'), sourceRouteTable), p).toBe(true);
+    for (const p of no) expect(isCatalogPage(new URL(p, 'http://x'), sourceRouteTable), p).toBe(false);
   });
 });
 

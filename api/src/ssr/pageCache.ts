@@ -5,11 +5,11 @@
  * serves everyone. The version (catalogue generation + remotes map) is part of the key: an import
  * or a re-pointed remote is never served from an older copy, and the TTL bounds everything else.
  */
-import { matchStoreRoute } from '@store/shared/routes';
+import type { StoreRouteMatch } from '@store/shared/routes';
 
-/** The pages whose HTML is reused: those the route table marks as showing catalogue data only. */
-export function isCatalogPage(url: URL): boolean {
-  return matchStoreRoute(url.pathname)?.route.catalogueOnly === true;
+/** The pages whose HTML is reused: those the live route table marks as showing catalogue data only. */
+export function isCatalogPage(url: URL, table: { match(pathname: string): StoreRouteMatch | null }): boolean {
+  return table.match(url.pathname)?.route.catalogueOnly === true;
 }
 
 export interface CachedPage {

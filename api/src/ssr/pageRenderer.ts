@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchStoreRoute, storeRoutes, type StoreRoute } from '@store/shared/routes';
 import type { Config } from '../config.ts';
+import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
 import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
@@ -18,13 +18,14 @@ export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
 
 /**
  * Server-side composition: the shell's server entry renders the frame, the route's owning remote
- * is loaded at request time from the manifest `remotes.json` names (over HTTP, like the browser),
+ * (from the live route table) is loaded at request time from its manifest (over HTTP, like the browser),
  * and the page's data is fetched in-process. Pages behind login render the frame only; their area
  * renders in the browser. Null (the shell has no server build, or rendering failed): the browser
  * renders the whole page, as before.
  */
 export function pageRenderer(
   config: Pick<Config, 'remotes' | 'frontendsRoot'>,
+  routeTable: LiveRouteTable,
   localOrigin: () => string,
   onError: (stage: string, error: unknown) => void = () => {},
 ): PageRenderer {
@@ -51,14 +52,15 @@ export function pageRenderer(
       return null;
     });
     if (!entry) return null;
-    const match = matchStoreRoute(url.pathname);
+    const table = await routeTable();
+    const match = table.match(url.pathname);
     const pages = new Map<string, ComponentType>();
     if (match && !match.route.private) {
       const Page = await pageOf(match.route.remote, match.route.page);
       if (Page) pages.set(`${match.route.remote}/${match.route.page}`, Page);
     }
     try {
-      return await renderApp(entry, { url: url.pathname + url.search, pages, onError: (error) => onError('page', error) });
+      return await renderApp(entry, { url: url.pathname + url.search, pages, routes: table.routes, onError: (error) => onError('page', error) });
     } catch (error) {
       onError('render', error);
       return null;
@@ -67,7 +69,7 @@ export function pageRenderer(
 
   render.remotesVersion = () => remotes?.version() ?? '';
   render.warm = async () => {
-    const publicPages = (storeRoutes as readonly StoreRoute[]).filter((r) => !r.private);
+    const publicPages = (await routeTable()).routes.filter((r) => !r.private);
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));
   };
   return render;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StoreRoute } from '@store/shared/routes';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ export interface RenderedApp {
   state: string;
   /** the page's <head> tags from this same render, or null when no page declared any */
   head: string | null;
+  /** 404 when the page reported its data not found during the render */
+  status?: 404;
 }
 
 /**
@@ -24,12 +27,13 @@ export interface RenderedApp {
  */
 export async function renderApp(
   shell: ShellServerEntry,
-  opts: { url: string; pages: ReadonlyMap<string, ComponentType>; dataBudgetMs?: number; renderBudgetMs?: number; onError?: (error: unknown) => void },
+  opts: { url: string; pages: ReadonlyMap<string, ComponentType>; routes?: readonly StoreRoute[]; dataBudgetMs?: number; renderBudgetMs?: number; onError?: (error: unknown) => void },
 ): Promise<RenderedApp> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
   let head: RenderedHead | null = null;
+  let status: 404 | undefined;
   // The last page meta of the final pass wins: the page's own, declared inside the frame.
-  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, queryClient, onPageHead });
+  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, routes: opts.routes ?? [], queryClient, onPageHead, onPageStatus: (s) => (status = s) });
   renderToString(element());
   const pending = queryClient
     .getQueryCache()
@@ -39,7 +43,7 @@ export async function renderApp(
   await within(Promise.allSettled(pending), opts.dataBudgetMs ?? 400);
   const html = await prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-  return { html, state: scriptJson(state), head: head ? headTags(head) : null };
+  return { html, state: scriptJson(state), head: head ? headTags(head) : null, ...(status ? { status } : {}) };
 }
 
 function within(work: Promise<unknown>, ms: number): Promise<unknown> {

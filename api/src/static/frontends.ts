@@ -6,6 +6,8 @@ import { remoteNames, remotePackage, remotePrefixes } from '../../../mf-shared.t
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
+import { scriptJson } from '../ssr/scriptJson.ts';
+import type { StoreRoute } from '@store/shared/routes';
 
 /** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
@@ -28,10 +30,12 @@ export interface PageOptions {
   status?: (url: URL) => Promise<number>;
   /** extra <head> tags for the route (modulepreload links of its remote) */
   preload?: (url: URL) => Promise<string>;
-  /** the page's server-rendered markup, query state and head tags, or null to leave it to the browser */
-  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null } | null>;
+  /** the page's server-rendered markup, query state and head tags (and 404 when the page found nothing), or null to leave it to the browser */
+  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
+  /** the live remotes' route table: served as /routes.json and written into every page for the shell's router */
+  routes?: () => Promise<readonly StoreRoute[]>;
   /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
-  cache?: { pages: PageCache; accepts: (url: URL) => boolean };
+  cache?: { pages: PageCache; accepts: (url: URL) => boolean | Promise<boolean> };
 }
 
 /**
@@ -76,12 +80,17 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(config.remotes)),
   );
 
+  // The shell's router reads the table from the page; a page it did not get from here (dev, a CDN) fetches this.
+  app.get('/routes.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(opts.routes ? await opts.routes() : [])),
+  );
+
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     index: false,
     wildcard: true,
-    allowedPath: (path) => path !== '/remotes.json' && path !== '/index.html',
+    allowedPath: (path) => path !== '/remotes.json' && path !== '/routes.json' && path !== '/index.html',
     cacheControl: false,
     setHeaders: (res, path) => cacheHeaders(res as unknown as HeaderTarget, path),
   });
@@ -106,7 +115,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const url = new URL(req.url, config.publicUrl);
-    const cache = opts.cache?.accepts(url) ? opts.cache.pages : null;
+    const cache = opts.cache && (await opts.cache.accepts(url)) ? opts.cache.pages : null;
     const page = cache ? await cache.get(url.pathname + url.search, () => buildPage(html, url)) : await buildPage(html, url);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -115,15 +124,17 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
 
   async function buildPage(html: string, url: URL): Promise<CachedPage> {
-    const [status, preload, rendered] = await Promise.all([
+    const [status, preload, rendered, routes] = await Promise.all([
       opts.status ? opts.status(url).catch(() => 200) : 200,
       opts.preload ? opts.preload(url).catch(() => '') : '',
       opts.render ? opts.render(url).catch(() => null) : null,
+      opts.routes ? opts.routes().catch(() => null) : null,
     ]);
     // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
     const head = rendered?.head;
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
+    if (routes) page = page.replace('</head>', () => `  <script type="application/json" id="store-routes">${scriptJson(routes)}</script>\n  </head>`);
     if (rendered && rootPattern.test(page)) {
       page = afterFirstPaint(page);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
@@ -133,7 +144,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
       );
     }
     // a page the server could not render is not kept: the next request tries again
-    return { status, html: page, reusable: rendered !== null };
+    return { status: rendered?.status ?? status, html: page, reusable: rendered !== null };
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);
