@@ -29,12 +29,13 @@ const HTTP_TTL_MS = 2_000;
 const HTTP_BUDGET_MS = 1_000;
 
 /**
- * Reads the live remotes' manifests, one cache for every reader (route table, preload hints). A
- * manifest this server serves from its own dist is read from disk (again when it changes); one on
+ * The live remotes' manifests, one cache for every reader (route table, preload hints, server
+ * renderer). The registry keeps each version's manifest (`stored`); only one it lacks (an address
+ * that did not answer when it was recorded, or a registry without a database) is read: one from its own dist is read from disk (again when it changes); one on
  * another origin is fetched with a time budget and reused briefly. Failure = null: that remote's
  * routes and hints are missing until it answers.
  */
-export function remoteManifests(opts: { remotes: () => Record<string, string>; frontendsRoot: string; publicUrl: string }) {
+export function remoteManifests(opts: { remotes: () => Record<string, string>; frontendsRoot: string; publicUrl: string; stored?: (remote: string) => LoadedManifest | null }) {
   const disk = new Map<string, { mtimeMs: number; loaded: LoadedManifest }>();
   const http = new Map<string, { at: number; loaded: Promise<LoadedManifest | null> }>();
 
@@ -65,6 +66,8 @@ export function remoteManifests(opts: { remotes: () => Record<string, string>; f
 
   return {
     async get(remote: string): Promise<LoadedManifest | null> {
+      const kept = opts.stored?.(remote);
+      if (kept) return kept;
       const ref = opts.remotes()[remote];
       if (!ref) return null;
       const local = ref === `${remotePrefixes[remote] ?? '\0'}mf-manifest.json`;

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Config } from '../config.ts';
 import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
+import type { RemoteManifests } from '../remotes/remoteManifests.ts';
+import type { RemoteRegistry } from '../remotes/registry.ts';
 import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
@@ -24,15 +26,16 @@ export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
  * renders the whole page, as before.
  */
 export function pageRenderer(
-  config: Pick<Config, 'remotes' | 'frontendsRoot'>,
-  routeTable: LiveRouteTable,
+  config: Pick<Config, 'frontendsRoot'>,
+  _registry: RemoteRegistry,
+  { routeTable, manifests }: { routeTable: LiveRouteTable; manifests: RemoteManifests },
   localOrigin: () => string,
   onError: (stage: string, error: unknown) => void = () => {},
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
   const remotesReady = hostShared().then((shared) => {
-    remotes = serverRemotes({ remotes: () => config.remotes, baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
+    remotes = serverRemotes({ manifest: (remote) => manifests.get(remote), baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
     return remotes;
   });
 

@@ -2,24 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remoteNames, remotePackage, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
 import { scriptJson } from '../ssr/scriptJson.ts';
 import type { StoreRoute } from '@store/shared/routes';
+import { cacheHeaders } from '../remotes/remoteFiles.ts';
 
-/** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
-
-function cacheHeaders(res: HeaderTarget, path: string) {
-  // mf-entry-bootstrap-* keeps its name across builds, so it is revalidated like an entry file.
-  if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path) && !path.includes('mf-entry-bootstrap')) {
-    res.header('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.header('Cache-Control', 'no-cache');
-  }
-}
 
 /**
  * Serves the built shell at / and each remote under /mfe/{name}/ — as if from its own origin
@@ -32,6 +22,8 @@ export interface PageOptions {
   preload?: (url: URL) => Promise<string>;
   /** the page's server-rendered markup, query state and head tags (and 404 when the page found nothing), or null to leave it to the browser */
   render?: (url: URL) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
+  /** the live remotes map, served as /remotes.json (the registry's) */
+  remotes?: () => Record<string, string>;
   /** the live remotes' route table: served as /routes.json and written into every page for the shell's router */
   routes?: () => Promise<readonly StoreRoute[]>;
   /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
@@ -59,25 +51,8 @@ const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div>/;
 export async function serveFrontends(app: FastifyInstance, config: Config, opts: PageOptions = {}) {
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
 
-  for (const name of remoteNames) {
-    const root = join(config.frontendsRoot, remotePackage(name), 'dist');
-    await app.register(fastifyStatic, {
-      root,
-      prefix: remotePrefixes[name],
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders(res, path) {
-        const reply = res as unknown as HeaderTarget;
-        reply.header('Access-Control-Allow-Origin', '*');
-        cacheHeaders(reply, path);
-      },
-    });
-  }
-
   app.get('/remotes.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(config.remotes)),
+    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(opts.remotes ? opts.remotes() : config.remotes)),
   );
 
   // The shell's router reads the table from the page; a page it did not get from here (dev, a CDN) fetches this.
