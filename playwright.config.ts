@@ -20,8 +20,8 @@ export default defineConfig({
   // The back-office journeys change what shoppers see (a published post, a hidden product), so they
   // run after the shoppers' journeys; the redeploy one re-points a remote, so it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /foundation-remote-rebuild|admin-back-office/ },
-    { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
+    { name: 'journeys', testIgnore: /deploy-one-remote|admin-back-office/ },
+    { name: 'redeploy', testMatch: /deploy-one-remote\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
     { name: 'back-office', testMatch: /admin-back-office\.spec\.ts/, dependencies: ['journeys'] },
   ],
   use: {

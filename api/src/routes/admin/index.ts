@@ -11,6 +11,7 @@ import { adminBlogRoutes } from './blog.ts';
 import { adminDesignRequestRoutes } from './designRequests.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
+import { adminDeployTokenRoutes } from './deployTokens.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
 async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
@@ -42,6 +43,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminDesignRequestRoutes(admin, deps);
       adminSubscriberRoutes(admin, deps);
       adminCatalogueRoutes(admin, deps);
+      adminDeployTokenRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );
