@@ -40,12 +40,12 @@ function standalonePage(): Plugin {
 /**
  * How every remote is built and served, in one place: the browser build and its server entry
  * (`vite build --ssr`), the standalone dev server on the remote's own port with /api proxied to
- * the store. A remote's vite.config.ts names itself and the pages it exposes (from the route table).
+ * the store. A remote's vite.config.ts names itself and the pages it exposes (from its own routes.json).
  */
-export function remoteViteConfig(name: RemoteName, pkg: Manifest, exposes: Record<string, string>) {
+export function remoteViteConfig(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, routes: readonly object[] = []) {
   const port = devPorts[name];
   return ({ command, isSsrBuild }: { command: 'build' | 'serve'; isSsrBuild?: boolean }): UserConfig => ({
-    plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command))],
+    plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command, routes))],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
     build: remoteBuild(exposes, isSsrBuild),

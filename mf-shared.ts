@@ -5,6 +5,8 @@
 // the parts the pages use instead of the whole react-router package; so is TanStack Query
 // (shared/src/serverState.ts), with only the functions the areas call. Nor is react-toastify: only
 // `@store/shared` imports it (shared/src/ui/toast.ts), on first use, so the shell's copy is the one.
+import remoteList from './store-remotes.json' with { type: 'json' };
+
 export const singletonNames = [
   'react',
   'react-dom',
@@ -27,33 +29,42 @@ export function sharedDeps(pkg: Manifest) {
   );
 }
 
-/** Where `npm start` serves each remote (same origin, own path prefix, as if its own origin). */
-export const remotePrefixes = {
-  catalog: '/mfe/catalog/',
-  checkout: '/mfe/checkout/',
-  account: '/mfe/account/',
-  content: '/mfe/content/',
-  admin: '/mfe/admin/',
-} as const;
+/**
+ * The store's remotes: the one list in store-remotes.json (name, package folder, dev port) that
+ * every script, config and the server read. A new remote = one entry there plus its package.
+ */
+export const storeRemotes: readonly { name: string; package: string; devPort: number }[] = remoteList;
 
-export type RemoteName = keyof typeof remotePrefixes;
-export const remoteNames = Object.keys(remotePrefixes) as RemoteName[];
+export type RemoteName = string;
+export const remoteNames: RemoteName[] = storeRemotes.map((r) => r.name);
 
-/** Dev-server ports: shell 5173, then one per remote (`npm run dev`). */
-export const devPorts = { shell: 5173, catalog: 5174, checkout: 5175, account: 5176, content: 5177, admin: 5178 } as const;
+/** Where `npm start` serves each remote's built files (same origin, own path prefix, as if its own origin). */
+export const remotePrefixes: Record<RemoteName, string> = Object.fromEntries(remoteNames.map((n) => [n, `/mfe/${n}/`]));
+
+/** The package folder of a remote (its dist/ is what `npm start` serves). */
+export function remotePackage(name: RemoteName): string {
+  return storeRemotes.find((r) => r.name === name)?.package ?? `${name}-mfe`;
+}
+
+/** Dev-server ports: shell 5173, then the one each remote names (`npm run dev`). */
+export const devPorts: Record<string, number> = { shell: 5173, ...Object.fromEntries(storeRemotes.map((r) => [r.name, r.devPort])) };
 
 /**
  * The federation options of one remote. Each remote's vite.config.ts passes its name and the
  * pages it exposes; everything that must agree across remotes is decided here.
  */
-export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, command: 'build' | 'serve' = 'build') {
+export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, command: 'build' | 'serve' = 'build', routes: readonly object[] = []) {
   return {
     name,
     filename: 'remoteEntry.js',
     // The server entry (a second, `--ssr` build) lives in dist/ssr/, apart from the browser's
     // dist/assets, so neither build can overwrite a chunk of the other.
     ssrFilename: 'ssr/remoteEntry.ssr.js',
-    manifest: true,
+    // The remote's own routes travel with its build: the shell and the server read them from
+    // mf-manifest.json's metaData (#25), so a new page ships with the remote alone.
+    manifest: {
+      additionalData: ({ stats }: { stats: Record<string, unknown> }) => ({ ...stats, metaData: { ...(stats.metaData as object), routes } }),
+    },
     // 'auto': chunk URLs resolve from the manifest's own URL, so one dist works at any origin/prefix.
     publicPath: 'auto',
     exposes,

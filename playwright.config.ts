@@ -16,12 +16,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
-  // The redeploy journey re-points a remote for the whole server, so it runs after every other one.
+  // The deploy journey changes the live catalog for the whole server, so it runs after every other one.
   // The back-office journeys change what shoppers see (a published post, a hidden product), so they
-  // run after the shoppers' journeys; the redeploy one re-points a remote, so it runs last.
+  // run after the shoppers' journeys; the deploy one changes a remote, so it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /foundation-remote-rebuild|admin-back-office/ },
-    { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
+    { name: 'journeys', testIgnore: /deploy-one-remote|admin-back-office/ },
+    { name: 'redeploy', testMatch: /deploy-one-remote\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
     { name: 'back-office', testMatch: /admin-back-office\.spec\.ts/, dependencies: ['journeys'] },
   ],
   use: {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import storeRemotes from './store-remotes.json' with { type: 'json' };
 
 // `npm run test:unit`: every package's unit and API tests in one run.
 export default defineConfig({
   test: {
-    projects: ['scripts', 'shared', 'shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe', 'api'],
+    projects: ['scripts', 'shared', 'shell', ...storeRemotes.map((r) => r.package), 'api'],
   },
 });

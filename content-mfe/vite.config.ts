@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../mf-remote-vite.ts';
-import { exposesOf } from '../shared/src/routes.ts';
+import { exposesOf, parseRouteDeclarations } from '../shared/src/routes.ts';
 import pkg from './package.json' with { type: 'json' };
+import declared from './src/routes.json' with { type: 'json' };
 
-/** One exposed component per page this remote owns, from the shared route table (design §2). */
-export const exposes = exposesOf('content');
+/** The routes this remote owns (src/routes.json), checked; its build publishes them in mf-manifest.json. */
+export const routes = parseRouteDeclarations(declared);
+/** One exposed component per page of those routes. */
+export const exposes = exposesOf(routes);
 
-export default defineConfig(remoteViteConfig('content', pkg, exposes));
+export default defineConfig(remoteViteConfig('content', pkg, exposes, routes));

@@ -1,11 +1,12 @@
-// Builds the shell and the four remotes, each on its own (a remote's build touches nothing else).
+// Builds the shell and every remote of store-remotes.json, each on its own (a remote's build touches nothing else).
 // `--if-stale` skips a package whose dist is newer than every file in its src, index.html and config.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { remotePackages } from './remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const frontends = ['shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe'];
+const frontends = ['shell', ...remotePackages];
 const onlyStale = process.argv.includes('--if-stale');
 
 function newest(path) {
@@ -19,7 +20,7 @@ function isStale(pkg) {
   const dist = join(root, pkg, 'dist', 'index.html');
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
-  const inputs = [join(root, pkg, 'src'), join(root, pkg, 'public'), join(root, pkg, 'index.html'), join(root, pkg, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'mf-shared.ts'), join(root, 'mf-remote-vite.ts')];
+  const inputs = [join(root, pkg, 'src'), join(root, pkg, 'public'), join(root, pkg, 'index.html'), join(root, pkg, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'mf-shared.ts'), join(root, 'store-remotes.json'), join(root, 'mf-remote-vite.ts')];
   return inputs.some((p) => newest(p) > built);
 }
 

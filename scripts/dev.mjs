@@ -2,12 +2,13 @@
 // remotes :5174–5177 (a remote in dev needs the host in dev). Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { remotePackages } from './remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const procs = [
   spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env, PORT: '8080' } }),
-  ...['shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe'].map((pkg) =>
+  ...['shell', ...remotePackages].map((pkg) =>
     // vite run directly (not through npx) so stopping this script stops the servers too
     spawn(process.execPath, [vite], { cwd: join(root, pkg), stdio: 'inherit' }),
   ),

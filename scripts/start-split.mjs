@@ -1,19 +1,19 @@
 // `npm run start:split`: the same store, but each remote served from its own origin
-// (http://localhost:5174–5177), proving cross-origin composition: CORS, publicPath 'auto', and
+// (the dev ports of store-remotes.json), proving cross-origin composition: CORS, publicPath 'auto', and
 // no-cache entry files. The shell and API stay on PORT (8080); remotes.json is rewritten by env.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serveDirectory } from './static-server.mjs';
+import { storeRemotes } from './remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const remotes = { catalog: 5174, checkout: 5175, account: 5176, content: 5177 };
 
 const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const env = { ...process.env };
-for (const [name, port] of Object.entries(remotes)) {
-  await serveDirectory(join(root, `${name}-mfe`, 'dist'), port);
+for (const { name, package: pkg, devPort: port } of storeRemotes) {
+  await serveDirectory(join(root, pkg, 'dist'), port);
   env[`REMOTE_${name.toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
   console.log(`[split] remote ${name} on http://localhost:${port}`);
 }

@@ -1,9 +1,10 @@
 // One typecheck for every package (TypeScript strict everywhere).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { remotePackages } from './remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const packages = ['shared', 'shell', 'catalog-mfe', 'checkout-mfe', 'account-mfe', 'content-mfe', 'admin-mfe', 'api', 'e2e', 'bench'];
+const packages = ['shared', 'shell', ...remotePackages, 'api', 'e2e', 'bench'];
 let failed = false;
 for (const pkg of packages) {
   const res = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, pkg, 'tsconfig.json')], {

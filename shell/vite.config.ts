@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { devPorts, remoteNames, sharedDeps } from '../mf-shared.ts';
+import { readFileSync } from 'node:fs';
+import { composeRouteTable, parseRouteDeclarations } from '../shared/src/routes.ts';
+import { devPorts, remoteNames, remotePackage, sharedDeps } from '../mf-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 import { iconSprite } from './build/iconSprite.ts';
 
@@ -12,6 +14,13 @@ function devRemotesJson(): Plugin {
     name: 'dev-remotes-json',
     apply: 'serve',
     configureServer(server) {
+      // The route table the store's server builds from built manifests, here from the remotes' sources.
+      server.middlewares.use('/routes.json', (_req, res) => {
+        const declared = remoteNames.map((n) => [n, parseRouteDeclarations(JSON.parse(readFileSync(new URL(`../${remotePackage(n)}/src/routes.json`, import.meta.url), 'utf8')))] as const);
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(composeRouteTable(declared).routes));
+      });
       server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');

@@ -28,6 +28,13 @@ import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
 import { installObservability, requestId } from './cluster/observability.ts';
+import { staticRegistry } from './remotes/registry.ts';
+import { serveRemoteFiles } from './remotes/remoteFiles.ts';
+import { deployRoutes } from './routes/deploys/index.ts';
+import { hostVersions } from './remotes/deployGate.ts';
+import { dryRenderer } from './remotes/dryRender.ts';
+import { otherRoutesIn } from './remotes/deploys.ts';
+import { readLiveMap } from './remotes/registryStore.ts';
 
 export interface AppOptions {
   /** serve the built shell and remotes too (npm start); API-only in tests */
@@ -41,8 +48,9 @@ export interface AppOptions {
 
 /** Builds the server; nothing listens until the caller says so (tests use inject). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
-  // read per reply: a remote re-pointed in remotes.json gets its origin allowed without a restart
-  const scriptOrigins = () => remoteScriptOrigins(deps.config.remotes);
+  // The one registry of remotes; read per reply: a deployed remote's origin is allowed at once.
+  const registry = deps.remotes ?? staticRegistry(() => deps.config.remotes);
+  const scriptOrigins = () => remoteScriptOrigins(registry.live().flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])]));
   const app = Fastify({
     logger: opts.logger || opts.logStream
       ? { level: deps.config.logLevel, redact: logRedaction, serializers: requestSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) }
@@ -71,6 +79,18 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   adminRoutes(app, deps);
   backupCommandRoutes(app, deps, { schedule: opts.workers !== false });
   apiDocsRoutes(app);
+  // Remotes: every deployed version's files (from the database, on every instance) and this
+  // checkout's builds, then the deploy API that adds versions through the gate.
+  serveRemoteFiles(app, deps.db, deps.config.frontendsRoot);
+  deployRoutes(app, deps, registry, {
+    fetchManifest: async (entry) => {
+      const res = await app.inject({ method: 'GET', url: entry });
+      return res.statusCode === 200 ? res.body : null;
+    },
+    otherRoutes: async (remote) => otherRoutesIn(await readLiveMap(deps.db), remote),
+    host: hostVersions(),
+    dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl)),
+  });
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
   if (opts.workers !== false) {
@@ -85,17 +105,20 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // Server rendering: the shared API client answers in-process, remotes load over HTTP from here.
     setApiTransport(injectTransport(app));
     setServerPublicOrigin(deps.config.publicUrl);
-    const render = pageRenderer(deps.config, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
+    const extras = pageExtras(deps.config, registry, (message) => app.log.warn(message));
+    const render = pageRenderer(deps.config, registry, extras, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
       app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
     );
     app.addHook('onListen', async () => {
       void render.warm();
     });
     pageFallback = await serveFrontends(app, deps.config, {
-      ...pageExtras(deps),
+      ...extras,
+      remotes: () => registry.map(),
       render: deps.config.serverRender ? render : undefined,
-      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${JSON.stringify(deps.config.remotes)} ${render.remotesVersion()}` }), accepts: isCatalogPage },
+      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
       gate: renderGate(deps.config.maxRenders),
+      match: () => extras.routeTable(),
     });
   }
   apiNotFound(app, pageFallback);

@@ -1,5 +1,4 @@
 import { defaultMaxRenders } from './ssr/renderGate.ts';
-import { liveRemotes } from './static/liveRemotes.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +33,7 @@ export interface Config {
   publicUrl: string;
   /** repository root holding shell/dist and <remote>/dist */
   frontendsRoot: string;
-  /** remotes.json as served: name → manifest URL */
+  /** where each remote's build lives before any deploy (REMOTE_<NAME>_URL, else its dist here): the registry's seed */
   remotes: Record<RemoteName, string>;
   secrets: Secrets;
   logLevel: string;
@@ -80,7 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remotePrefixes[name]}mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  const remotesMap = liveRemotes(resolve(env.REMOTES_FILE ?? join(dataDir, 'remotes.json')), remotes);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -92,12 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     frontendsRoot: resolve(env.FRONTENDS_ROOT ?? repoRoot),
-    get remotes() {
-      return remotesMap.get();
-    },
-    set remotes(next: Record<RemoteName, string>) {
-      remotesMap.set(next);
-    },
+    remotes,
     secrets: loadSecrets(dataDir, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

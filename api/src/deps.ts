@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { CounterStore } from './auth/counterStore.ts';
 import type { Cache } from './cluster/redis.ts';
 import type { BackupEnv } from './backups/backupSettings.ts';
+import type { RemoteRegistry } from './remotes/registry.ts';
 
 /** Everything a route needs, passed explicitly (no globals), so tests build the app with fakes. */
 export interface Deps {
@@ -24,6 +25,8 @@ export interface Deps {
   counters?: CounterStore;
   /** optional Redis (REDIS_URL): shared catalogue cache; the store works without it */
   redis?: Cache;
+  /** the registry of remotes (live versions, manifests); a fixed map of config.remotes when absent */
+  remotes?: RemoteRegistry;
   /** true once SIGTERM arrived: /api/ready says 503 so the balancer stops sending new requests */
   draining?: () => boolean;
   /** where backups go and their passphrase; from the environment when absent (backups/backupSettings.ts) */

@@ -13,6 +13,9 @@ import { requeueUnfinished } from './orders/fulfilment.ts';
 import { loadSharedSecrets } from './cluster/sharedSecrets.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
+import { databaseRegistry } from './remotes/registry.ts';
+import { seedRegistry } from './remotes/seedRegistry.ts';
+import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { useSharedCatalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
@@ -53,7 +56,12 @@ async function main() {
 
   const redis = connectRedis(config.redisUrl);
   useSharedCatalogCache(redis);
-  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db) : undefined;
+  // The registry of remotes: this checkout's builds (or REMOTE_*_URL) unless a deploy is live.
+  await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log });
+  const remotes = databaseRegistry(db, { log: console.log });
+  await remotes.ready;
+  // another instance's deploy or rollback reaches this one through NOTIFY, within a second
+  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db, console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
 
   const mail = selectMailer(config);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
@@ -64,7 +72,7 @@ async function main() {
     return row?.n ?? 0;
   });
   let draining = false;
-  const app = await buildApp({ config, db, print, mail, payment, jobs, checkout, redis, draining: () => draining }, { frontends: true, logger: true });
+  const app = await buildApp({ config, db, print, mail, payment, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
   // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
@@ -74,6 +82,7 @@ async function main() {
     await app.close();
     await jobs.stop();
     await listener?.stop();
+    remotes.stop();
     await redis.close();
     await db.close();
     console.log('[start] drained and stopped');

@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { composeRouteTable, matchRoute, parseRouteDeclarations } from '@store/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { isCatalogPage, pageCache, type CachedPage } from '../src/ssr/pageCache.ts';
+import { sourceRouteTable } from './helpers/sourceRoutes.ts';
+
+/** The store's table as the live remotes declare it (their src/routes.json). */
+const liveTable = (() => {
+  const byRemote = ['catalog', 'checkout', 'account', 'content', 'admin'].map(
+    (r) => [r, parseRouteDeclarations(JSON.parse(readFileSync(new URL(`../../${r}-mfe/src/routes.json`, import.meta.url), 'utf8')))] as const,
+  );
+  const { routes } = composeRouteTable(byRemote);
+  return { match: (pathname: string) => matchRoute(routes, pathname) };
+})();
+
 
 function counting(html = 'page') {
   let renders = 0;
@@ -72,8 +85,8 @@ describe('pageCache (reused server-rendered catalogue pages)', () => {
   it('reuses catalogue pages only: home, listings and products, not blogs, login or the cart', () => {
     const yes = ['/', '/shop', '/shop/hoodies', '/t-shirts/retro-tee/abc123'];
     const no = ['/blogs', '/blogs/a-post', '/login', '/cart', '/abc123/more-products', '/about-us', '/nope/x/y/z'];
-    for (const p of yes) expect(isCatalogPage(new URL(p, 'http://x')), p).toBe(true);
-    for (const p of no) expect(isCatalogPage(new URL(p, 'http://x')), p).toBe(false);
+    for (const p of yes) expect(isCatalogPage(new URL(p, 'http://x'), sourceRouteTable), p).toBe(true);
+    for (const p of no) expect(isCatalogPage(new URL(p, 'http://x'), sourceRouteTable), p).toBe(false);
   });
 });
 
@@ -117,7 +130,7 @@ describe('pageCache: unknown URLs cannot push real pages out (#24 item 3)', () =
 describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
   it('keeps only the parameters the route reads, sorted; drops tracking and unknown ones', async () => {
     const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
-    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'));
+    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable);
     expect(c('/shop/hoodies?utm_source=a&utm_medium=b&gclid=x&fbclid=y&anything=1')).toBe('/shop/hoodies');
     expect(c('/shop/hoodies?size=M&utm_source=z&page=2&color=Black')).toBe('/shop/hoodies?color=Black&page=2&size=M');
     expect(c('/shop/hoodies?page=2&size=M')).toBe(c('/shop/hoodies?size=M&page=2&utm_campaign=spring'));

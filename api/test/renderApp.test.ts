@@ -156,3 +156,46 @@ describe("the page's head from the same render", () => {
     expect(renders).toBe(2);
   });
 });
+
+/** The browser half of @store/shared, loaded the way the server offers it to remotes (hostShared.ts). */
+async function storeShared() {
+  const name = '@store/shared';
+  return (await import(name)) as {
+    PageStatusContext: import('react').Context<((status: 404) => void) | null>;
+    ApiError: new (message: string, status: number) => Error & { status: number };
+    useNotFound: (subject: readonly unknown[]) => void;
+  };
+}
+
+describe('a page that finds its data missing', () => {
+  /** The shell's frame as its server entry provides it: the page's not-found goes to the renderer. */
+  async function shellWithStatus(Page: ComponentType): Promise<ShellServerEntry> {
+    const { PageStatusContext } = await storeShared();
+    return {
+      CLIENT_AREA_DIGEST: DIGEST,
+      renderApp: ({ queryClient, onPageStatus }) =>
+        createElement(PageStatusContext, { value: onPageStatus ?? null }, createElement(QueryClientProvider, { client: queryClient }, createElement(Page))),
+    };
+  }
+
+  it('makes the reply a 404 when the page reports it during its render (an unknown product), and only then', async () => {
+    const { ApiError, useNotFound } = await storeShared();
+    function ProductLike({ answer }: { answer: 'missing' | 'found' | 'down' }) {
+      const q = useQuery({
+        queryKey: ['product', answer],
+        queryFn: async () => {
+          if (answer === 'missing') throw new ApiError('Product not found.', 404);
+          if (answer === 'down') throw new ApiError('Busy', 503);
+          return 'Mug';
+        },
+      });
+      useNotFound(['product', answer]);
+      return createElement('h1', null, q.data ?? 'Product not found');
+    }
+    const render = async (answer: 'missing' | 'found' | 'down') =>
+      renderApp(await shellWithStatus(() => createElement(ProductLike, { answer })), { url: '/mugs/x/1', pages: new Map() });
+    expect((await render('missing')).status).toBe(404);
+    expect((await render('found')).status).toBeUndefined();
+    expect((await render('down')).status).toBeUndefined(); // a failing service is not "not found"
+  });
+});

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureHaproxy } from './haproxy.mjs';
-import { startCluster } from './topology.mjs';
+import { root, startCluster } from './topology.mjs';
+import { scenarioDeploys } from './deployScenario.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from './throwaway.mjs';
 
 const PORT = Number(process.env.FAULT_PORT ?? 8240);
@@ -364,6 +365,13 @@ async function main() {
     const email = `pg-${Date.now()}@example.test`;
     const s = await call(cluster.url, 'POST', '/api/auth/signup', { body: { fName: 'Pg', lName: 'Outage', email, password: 'outage-pass-123' } });
     await scenarioPostgres(cluster, postgres, s.body?.data?.accessToken);
+    const registryDb = new pg.Client({ connectionString: postgres.url });
+    await registryDb.connect();
+    try {
+      await scenarioDeploys(cluster, registryDb, { call, check, root });
+    } finally {
+      await registryDb.end();
+    }
     await scenarioDrain(cluster);
   } catch (err) {
     check('the suite ran to the end', false, err.stack ?? String(err));

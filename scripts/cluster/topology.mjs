@@ -8,10 +8,12 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { serveDirectory } from '../static-server.mjs';
 import { ensureHaproxy, writeHaproxyConfig } from './haproxy.mjs';
+import { storeRemotes } from '../remotes.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
-const remoteNames = ['catalog', 'checkout', 'account', 'content', 'admin'];
+const remoteNames = storeRemotes.map((r) => r.name);
 
+const packageOf = (name) => storeRemotes.find((r) => r.name === name).package;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates the database of `url` when the server lacks it (a fresh machine's local PostgreSQL). */
@@ -46,7 +48,7 @@ export async function startStaticOrigin(port, host, workDir) {
   const cdnRoot = join(workDir, 'cdn');
   rmSync(cdnRoot, { recursive: true, force: true });
   mkdirSync(cdnRoot, { recursive: true });
-  for (const name of remoteNames) symlinkSync(join(root, `${name}-mfe`, 'dist'), join(cdnRoot, name));
+  for (const name of remoteNames) symlinkSync(join(root, packageOf(name), 'dist'), join(cdnRoot, name));
   return serveDirectory(cdnRoot, port, host);
 }
 

@@ -28,6 +28,7 @@ export * from './ui/ErrorScreen.tsx';
 export * from './ui/CategoryStrip.tsx';
 // The page's head: a context the server renderer collects through, so it must be one instance.
 export * from './ui/usePageMeta.ts';
+export * from './ui/useNotFound.ts';
 // Toasts: one queue and one container for every area, react-toastify loaded on first use.
 export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';

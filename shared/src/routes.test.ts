@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { exposesOf, hrefs, matchStoreRoute, pagesOf, storeRoutes } from './routes.ts';
+import { composeRouteTable, exposesOf, hrefs, matchRoute, pagesOf, parseRouteDeclarations, pathShape, type StoreRoute } from './routes.ts';
 
-// Vite lists the files that exist (nothing is loaded) and reads each remote's config as text.
+// Vite lists the files that exist (nothing is loaded) and reads each remote's own route list.
 const pageFiles = new Set(Object.keys(import.meta.glob('../../*-mfe/src/pages/*.tsx')));
-const configs = import.meta.glob<string>('../../*-mfe/vite.config.ts', { query: '?raw', import: 'default', eager: true });
-const remotes = [...new Set(storeRoutes.map((r) => r.remote))];
+const declared = import.meta.glob<unknown>('../../*-mfe/src/routes.json', { import: 'default', eager: true });
+const byRemote = Object.entries(declared).map(([file, routes]) => [/\.\.\/\.\.\/(\w+)-mfe\//.exec(file)![1]!, parseRouteDeclarations(routes)] as const);
+const { routes: storeRoutes, collisions } = composeRouteTable(byRemote);
 
-describe('route table', () => {
+describe("the remotes' route declarations", () => {
   it.each(storeRoutes.map((r) => [r.path, r.remote, r.page] as const))('%s names a page %s exposes (%s)', (_path, remote, page) => {
-    // The remote's vite.config.ts builds its exposes from exposesOf(); the page file must exist.
-    expect(configs[`../../${remote}-mfe/vite.config.ts`]).toMatch(new RegExp(`exposes = exposesOf\\('${remote}'\\)`));
-    expect(exposesOf(remote)[`./${page}`]).toBe(`./src/pages/${page}.tsx`);
+    const own = byRemote.find(([name]) => name === remote)![1];
+    expect(exposesOf(own)[`./${page}`]).toBe(`./src/pages/${page}.tsx`);
     expect(pageFiles.has(`../../${remote}-mfe/src/pages/${page}.tsx`)).toBe(true);
   });
 
-  it('has no duplicate paths', () => {
-    expect(new Set(storeRoutes.map((r) => r.path)).size).toBe(storeRoutes.length);
+  it('claim no path twice, across remotes', () => {
+    expect(collisions).toEqual([]);
+    expect(new Set(storeRoutes.map((r) => pathShape(r.path))).size).toBe(storeRoutes.length);
   });
 
   it('lists each page of a remote once', () => {
-    for (const remote of remotes) expect(pagesOf(remote)).toEqual([...new Set(pagesOf(remote))]);
+    for (const [, own] of byRemote) expect(pagesOf(own)).toEqual([...new Set(pagesOf(own))]);
   });
 
   it('builds hrefs that the route table matches, to the right page', () => {
@@ -39,10 +40,28 @@ describe('route table', () => {
   it('matches a pathname to its route and params the way the shell router does', () => {
     for (const url of ['/', '/shop', '/shop/hoodies', '/hoodies/cosy-hoodie/p1', '/p1/more-products', '/payment/success/o1', '/payment/o1', '/blogs/a-post', '/about-us']) {
       const viaRouter = matchRoutes([...storeRoutes], url)?.at(-1)?.route.page;
-      expect(matchStoreRoute(url)?.route.page, url).toBe(viaRouter);
+      expect(matchRoute(storeRoutes, url)?.route.page, url).toBe(viaRouter);
     }
-    expect(matchStoreRoute('/hoodies/cosy%20hoodie/p1')?.params).toEqual({ category: 'hoodies', titleSlug: 'cosy hoodie', productId: 'p1' });
-    expect(matchStoreRoute('/this/path/does-not-exist/at-all')).toBeNull();
-    expect(matchStoreRoute('/blogs/%E0%A4%A')).toBeNull();
+    expect(matchRoute(storeRoutes, '/hoodies/cosy%20hoodie/p1')?.params).toEqual({ category: 'hoodies', titleSlug: 'cosy hoodie', productId: 'p1' });
+    expect(matchRoute(storeRoutes, '/this/path/does-not-exist/at-all')).toBeNull();
+    expect(matchRoute(storeRoutes, '/blogs/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('composing the table', () => {
+  it('keeps a path two remotes claim with the first and reports the collision, whatever the param names', () => {
+    const { routes, collisions } = composeRouteTable([
+      ['catalog', [{ path: '/gift-cards/:id', page: 'GiftCardPage' }]],
+      ['content', [{ path: '/gift-cards/:slug', page: 'GiftPage' }, { path: '/about-us', page: 'AboutPage' }]],
+    ]);
+    expect(routes.map((r: StoreRoute) => `${r.remote} ${r.path}`)).toEqual(['catalog /gift-cards/:id', 'content /about-us']);
+    expect(collisions).toEqual([{ path: '/gift-cards/:slug', remotes: ['catalog', 'content'] }]);
+  });
+
+  it('refuses declarations that are not routes, naming the fault', () => {
+    expect(() => parseRouteDeclarations({})).toThrow('routes must be a list');
+    expect(() => parseRouteDeclarations([{ path: 'no-slash', page: 'HomePage' }])).toThrow('route 0: path must start with /');
+    expect(() => parseRouteDeclarations([{ path: '/x', page: '../evil' }])).toThrow('route 0: page must be a component name');
+    expect(parseRouteDeclarations([{ path: '/x', page: 'XPage', private: true, extra: 1, notFound: 'reported' }])).toEqual([{ path: '/x', page: 'XPage', private: true, notFound: 'reported' }]);
   });
 });

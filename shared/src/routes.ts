@@ -1,19 +1,22 @@
-// The one route table (design §2): every URL of spec §2, the remote that owns it and the page that
-// remote exposes. The shell's router, the server renderer, each remote's `exposes` and standalone
-// index, and links between areas all read it. A new remote = a remotes.json line + entries here.
+// Routes belong to the remote that owns them (#25): each remote declares its own in its package
+// (`<remote>-mfe/src/routes.json`), its build publishes them in its mf-manifest.json
+// (`metaData.routes`), and the shell and the server build the store's table at runtime from the
+// live remotes. Here: the shape of a declaration and the pure rules over a table. Links between
+// areas stay URLs (`hrefs`): the URL is the contract.
 import { productPath } from './rules/slug.ts';
 
-export interface StoreRoute {
+/** One route as its remote declares it. */
+export interface RouteDeclaration {
   /** react-router path pattern */
   readonly path: string;
-  /** remote name as written in remotes.json */
-  readonly remote: string;
   /** the page component the remote exposes as `./<page>` (file src/pages/<page>.tsx) */
   readonly page: string;
   /** true when the page's data needs a signed-in shopper: the server renders chrome only */
   readonly private?: boolean;
   /** the page shows catalogue data only: its server HTML may be reused until the catalogue changes */
   readonly catalogueOnly?: boolean;
+  /** 'reported': the page may say "not found" while it renders (useNotFound), making the reply a 404 */
+  readonly notFound?: 'reported';
   /**
    * The query parameters the page reads. The server renders (and caches) the URL with only these,
    * sorted: tracking parameters (utm_*, gclid, …) and anything unknown cannot make a new render.
@@ -21,70 +24,86 @@ export interface StoreRoute {
   readonly query?: readonly string[];
 }
 
-/** What the shop page reads from its query string (ShopPage: page and the filters). */
-const shopQuery = ['page', 'minPrice', 'maxPrice', 'color', 'size'] as const;
-
-export const storeRoutes = [
-  { path: '/', remote: 'catalog', page: 'HomePage', catalogueOnly: true },
-  { path: '/shop', remote: 'catalog', page: 'ShopPage', catalogueOnly: true, query: shopQuery },
-  { path: '/shop/:category', remote: 'catalog', page: 'ShopPage', catalogueOnly: true, query: shopQuery },
-  { path: '/:category/:titleSlug/:productId', remote: 'catalog', page: 'ProductPage', catalogueOnly: true },
-  { path: '/:productId/more-products', remote: 'catalog', page: 'BlueprintsPage' },
-  { path: '/wishlist', remote: 'catalog', page: 'WishlistPage', private: true },
-
-  { path: '/cart', remote: 'checkout', page: 'CartPage', private: true },
-  { path: '/checkout', remote: 'checkout', page: 'CheckoutPage', private: true },
-  { path: '/order-review', remote: 'checkout', page: 'OrderReviewPage', private: true },
-  { path: '/payment/:orderId', remote: 'checkout', page: 'PaymentPage', private: true },
-  { path: '/card-payment/:orderId', remote: 'checkout', page: 'CardPaymentPage', private: true },
-  { path: '/payment/success/:orderId', remote: 'checkout', page: 'PaymentSuccessPage', private: true },
-  { path: '/payment/cancel', remote: 'checkout', page: 'PaymentCancelPage', private: true },
-
-  { path: '/orders', remote: 'account', page: 'OrdersPage', private: true },
-  { path: '/orders/:orderId/tracking', remote: 'account', page: 'OrderTrackingPage', private: true },
-  { path: '/user-profile', remote: 'account', page: 'ProfilePage', private: true },
-  { path: '/register', remote: 'account', page: 'RegisterPage' },
-  { path: '/login', remote: 'account', page: 'LoginPage' },
-  { path: '/forgot', remote: 'account', page: 'ForgotPasswordPage' },
-  { path: '/otp-verification', remote: 'account', page: 'OtpVerificationPage' },
-  { path: '/update-password', remote: 'account', page: 'UpdatePasswordPage' },
-
-  { path: '/blogs', remote: 'content', page: 'BlogsPage', query: ['page'] },
-  { path: '/blogs/:slug', remote: 'content', page: 'BlogPage' },
-  { path: '/about-us', remote: 'content', page: 'AboutPage' },
-  { path: '/contact-us', remote: 'content', page: 'ContactPage' },
-  { path: '/delivery-information', remote: 'content', page: 'DeliveryPage' },
-  { path: '/privacy-policy', remote: 'content', page: 'PrivacyPage' },
-  { path: '/terms-and-conditions', remote: 'content', page: 'TermsPage' },
-  { path: '/test', remote: 'content', page: 'TestPage' },
-
-  // the store owner's back office (issue #15): its own remote, loaded only on these paths
-  { path: '/admin', remote: 'admin', page: 'DashboardPage', private: true },
-  { path: '/admin/orders', remote: 'admin', page: 'OrdersPage', private: true },
-  { path: '/admin/orders/:orderId', remote: 'admin', page: 'OrderPage', private: true },
-  { path: '/admin/catalogue', remote: 'admin', page: 'CataloguePage', private: true },
-  { path: '/admin/requests', remote: 'admin', page: 'DesignRequestsPage', private: true },
-  { path: '/admin/subscribers', remote: 'admin', page: 'SubscribersPage', private: true },
-  { path: '/admin/activity', remote: 'admin', page: 'ActivityPage', private: true },
-  { path: '/admin/backups', remote: 'admin', page: 'BackupsPage', private: true },
-  { path: '/admin/blog', remote: 'admin', page: 'BlogPostsPage', private: true },
-  { path: '/admin/blog/new', remote: 'admin', page: 'BlogEditorPage', private: true },
-  { path: '/admin/blog/:postId', remote: 'admin', page: 'BlogEditorPage', private: true },
-] as const satisfies readonly StoreRoute[];
-
-/** The routes one remote owns. */
-export function routesOf(remote: string): StoreRoute[] {
-  return storeRoutes.filter((r) => r.remote === remote);
+/** A route of the store's table: a declaration and the remote that owns it. */
+export interface StoreRoute extends RouteDeclaration {
+  /** remote name as written in remotes.json */
+  readonly remote: string;
 }
 
-/** The pages one remote must expose, once each. */
-export function pagesOf(remote: string): string[] {
-  return [...new Set(routesOf(remote).map((r) => r.page))];
+/** The routes one remote owns, as table rows. */
+export function routesOfRemote(remote: string, declared: readonly RouteDeclaration[]): StoreRoute[] {
+  return declared.map((r) => ({ ...r, remote }));
+}
+
+/** The pages a remote must expose, once each. */
+export function pagesOf(declared: readonly RouteDeclaration[]): string[] {
+  return [...new Set(declared.map((r) => r.page))];
 }
 
 /** A remote's Module Federation `exposes`: `./<Page>` → `./src/pages/<Page>.tsx`. */
-export function exposesOf(remote: string): Record<string, string> {
-  return Object.fromEntries(pagesOf(remote).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+export function exposesOf(declared: readonly RouteDeclaration[]): Record<string, string> {
+  return Object.fromEntries(pagesOf(declared).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+}
+
+/** Two patterns that match the same URLs (`/a/:x` and `/a/:y`) are one path. */
+export function pathShape(path: string): string {
+  return '/' + path.split('/').filter(Boolean).map((seg) => (seg.startsWith(':') ? ':' : seg)).join('/');
+}
+
+export interface RouteCollision {
+  path: string;
+  remotes: string[];
+}
+
+/**
+ * The store's table from each remote's declarations, in the order given. A path two remotes claim
+ * is a collision: the deploy gate refuses it; at runtime the first remote keeps it.
+ */
+export function composeRouteTable(byRemote: ReadonlyArray<readonly [string, readonly RouteDeclaration[]]>): { routes: StoreRoute[]; collisions: RouteCollision[] } {
+  const owner = new Map<string, string>();
+  const routes: StoreRoute[] = [];
+  const collisions: RouteCollision[] = [];
+  for (const [remote, declared] of byRemote) {
+    for (const route of declared) {
+      const shape = pathShape(route.path);
+      const first = owner.get(shape);
+      if (first !== undefined && first !== remote) {
+        collisions.push({ path: route.path, remotes: [first, remote] });
+        continue;
+      }
+      owner.set(shape, remote);
+      routes.push({ ...route, remote });
+    }
+  }
+  return { routes, collisions };
+}
+
+/** A declaration list as read from a manifest or a file: anything else is refused with the reason. */
+export function parseRouteDeclarations(value: unknown): RouteDeclaration[] {
+  if (!Array.isArray(value)) throw new Error('routes must be a list');
+  return value.map((r, i) => {
+    const o = r as Record<string, unknown>;
+    if (!o || typeof o !== 'object') throw new Error(`route ${i} is not an object`);
+    if (typeof o.path !== 'string' || !o.path.startsWith('/') || o.path.length > 200) throw new Error(`route ${i}: path must start with /`);
+    if (typeof o.page !== 'string' || !/^[A-Z][A-Za-z0-9]{0,80}$/.test(o.page)) throw new Error(`route ${i}: page must be a component name`);
+    return {
+      path: o.path,
+      page: o.page,
+      ...(o.private === true ? { private: true } : {}),
+      ...(o.catalogueOnly === true ? { catalogueOnly: true } : {}),
+      ...(o.notFound === 'reported' ? { notFound: 'reported' as const } : {}),
+      ...(queryNames(o.query, i) ?? {}),
+    };
+  });
+}
+
+/** A route's `query`: up to 20 parameter names, or nothing. */
+function queryNames(value: unknown, i: number): { query: string[] } | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value) || value.length > 20 || !value.every((n) => typeof n === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(n))) {
+    throw new Error(`route ${i}: query must be a list of parameter names`);
+  }
+  return { query: value as string[] };
 }
 
 /** URLs other areas link to; a remote never hard-codes another area's paths. */
@@ -131,10 +150,10 @@ export interface StoreRouteMatch {
  * one with more literal segments wins (/payment/success/:id before /:category/:titleSlug/:id).
  * Null for an unknown path (the 404 page) or a malformed percent-encoding.
  */
-export function matchStoreRoute(pathname: string): StoreRouteMatch | null {
+export function matchRoute(routes: readonly StoreRoute[], pathname: string): StoreRouteMatch | null {
   const parts = pathname.split('/').filter(Boolean);
   let best: { match: StoreRouteMatch; literals: number } | null = null;
-  for (const route of storeRoutes) {
+  for (const route of routes) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};

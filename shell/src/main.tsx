@@ -3,12 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@store/shared';
 import { App } from './App.tsx';
 import { CLIENT_AREA_DIGEST } from './remotes/serverPages.ts';
+import { RouteTableContext, loadRouteTable } from './routes/routeTable.ts';
 import '@store/shared/ui/designSystem.css';
 import '@store/shared/ui/ui.css';
 import './styles.css';
 
 const root = document.getElementById('root')!;
 const serverState = document.getElementById('store-state');
+// The page carries the live remotes' route table (no wait); elsewhere it is one fetch.
+const routes = await loadRouteTable();
 
 if (serverState?.textContent) {
   // The server rendered this page: adopt its HTML and its query cache (no refetch, no repaint).
@@ -19,7 +22,9 @@ if (serverState?.textContent) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App dehydratedState={dehydratedState} />
+        <RouteTableContext value={routes}>
+          <App dehydratedState={dehydratedState} />
+        </RouteTableContext>
       </StrictMode>,
       {
         onRecoverableError(error) {
@@ -34,7 +39,9 @@ if (serverState?.textContent) {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <RouteTableContext value={routes}>
+        <App />
+      </RouteTableContext>
     </StrictMode>,
   );
 }

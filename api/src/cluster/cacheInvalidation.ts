@@ -11,11 +11,12 @@ export async function announceCatalogChange(db: Sql & { kind: string }): Promise
 }
 
 /**
- * Listens for catalogue changes on a dedicated connection (LISTEN needs one session). While the
- * database is away it reconnects every second; on reconnect it clears the cache too, since a
- * notification may have been missed.
+ * Listens for catalogue changes on a dedicated connection (LISTEN needs one session), and on the
+ * same connection for the other channels given (the registry of remotes). While the database is
+ * away it reconnects every second; on reconnect it clears the cache and calls every other handler
+ * too, since a notification may have been missed.
  */
-export function listenForCatalogChanges(url: string, db: object, log: (msg: string) => void = console.log): { stop(): Promise<void> } {
+export function listenForCatalogChanges(url: string, db: object, log: (msg: string) => void = console.log, others: Record<string, () => void> = {}): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -33,12 +34,15 @@ export function listenForCatalogChanges(url: string, db: object, log: (msg: stri
     });
     c.on('notification', (msg) => {
       if (msg.channel === CATALOG_CHANNEL) clearCatalogCache(db);
+      else others[msg.channel]?.();
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+      for (const channel of Object.keys(others)) await c.query(`LISTEN ${channel}`);
       client = c;
       clearCatalogCache(db);
+      for (const handler of Object.values(others)) handler();
     } catch {
       await c.end().catch(() => {});
       retry();

@@ -18,9 +18,9 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: 
  * The origins remotes are loaded from, taken from remotes.json's manifest URLs: a relative URL is
  * the store's own origin ('self'), an absolute one adds its origin. Anything unparsable is skipped.
  */
-export function remoteScriptOrigins(remotes: Record<string, string>): string[] {
+export function remoteScriptOrigins(remotes: Record<string, string> | readonly string[]): string[] {
   const origins: string[] = [];
-  for (const url of Object.values(remotes)) {
+  for (const url of Array.isArray(remotes) ? remotes : Object.values(remotes)) {
     if (!/^https?:\/\//i.test(url)) continue;
     try {
       origins.push(new URL(url).origin);

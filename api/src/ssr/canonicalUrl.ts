@@ -1,4 +1,4 @@
-import { matchStoreRoute } from '@store/shared/routes';
+import type { StoreRouteMatch } from '@store/shared/routes';
 
 /** Longer values are no page's parameter (a page number, a price, a colour): dropped. */
 const MAX_VALUE_LENGTH = 100;
@@ -11,8 +11,8 @@ const MAX_VALUE_LENGTH = 100;
  * The page reads nothing else, so the HTML is the one it would render for the full URL, and the
  * browser hydrates it under the full URL unchanged.
  */
-export function canonicalPageUrl(url: URL): string {
-  const reads = matchStoreRoute(url.pathname)?.route.query ?? [];
+export function canonicalPageUrl(url: URL, table: { match(pathname: string): StoreRouteMatch | null } | null): string {
+  const reads = table?.match(url.pathname)?.route.query ?? [];
   const kept = new URLSearchParams();
   for (const name of [...reads].sort()) {
     const value = url.searchParams.get(name);

@@ -9,11 +9,11 @@
  * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.
  */
 import { LRUCache } from 'lru-cache';
-import { matchStoreRoute } from '@store/shared/routes';
+import type { StoreRouteMatch } from '@store/shared/routes';
 
-/** The pages whose HTML is reused: those the route table marks as showing catalogue data only. */
-export function isCatalogPage(url: URL): boolean {
-  return matchStoreRoute(url.pathname)?.route.catalogueOnly === true;
+/** The pages whose HTML is reused: those the live route table marks as showing catalogue data only. */
+export function isCatalogPage(url: URL, table: { match(pathname: string): StoreRouteMatch | null }): boolean {
+  return table.match(url.pathname)?.route.catalogueOnly === true;
 }
 
 export interface CachedPage {

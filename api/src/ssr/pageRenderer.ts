@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { matchStoreRoute, storeRoutes, type StoreRoute } from '@store/shared/routes';
 import type { PageQuery, ServerQueries } from '@store/shared/types';
 import type { Config } from '../config.ts';
+import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
+import type { RemoteManifests } from '../remotes/remoteManifests.ts';
+import type { RemoteRegistry } from '../remotes/registry.ts';
 import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
@@ -19,20 +21,22 @@ export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
 
 /**
  * Server-side composition: the shell's server entry renders the frame, the route's owning remote
- * is loaded at request time from the manifest `remotes.json` names (over HTTP, like the browser),
+ * (from the live route table) is loaded at request time from its manifest (over HTTP, like the browser),
  * and the page's data is fetched in-process. Pages behind login render the frame only; their area
  * renders in the browser. Null (the shell has no server build, or rendering failed): the browser
  * renders the whole page, as before.
  */
 export function pageRenderer(
-  config: Pick<Config, 'remotes' | 'frontendsRoot'>,
+  config: Pick<Config, 'frontendsRoot'>,
+  _registry: RemoteRegistry,
+  { routeTable, manifests }: { routeTable: LiveRouteTable; manifests: RemoteManifests },
   localOrigin: () => string,
   onError: (stage: string, error: unknown) => void = () => {},
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
   const remotesReady = hostShared().then((shared) => {
-    remotes = serverRemotes({ remotes: () => config.remotes, baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
+    remotes = serverRemotes({ manifest: (remote) => manifests.get(remote), baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
     return remotes;
   });
 
@@ -53,7 +57,8 @@ export function pageRenderer(
       return null;
     });
     if (!entry) return null;
-    const match = matchStoreRoute(url.pathname);
+    const table = await routeTable();
+    const match = table.match(url.pathname);
     const pages = new Map<string, ComponentType>();
     let queries: PageQuery[] | undefined;
     if (match && !match.route.private) {
@@ -67,7 +72,7 @@ export function pageRenderer(
       }
     }
     try {
-      return await renderApp(entry, { url: url.pathname + url.search, pages, queries, onError: (error) => onError('page', error) });
+      return await renderApp(entry, { url: url.pathname + url.search, pages, queries, routes: table.routes, onError: (error) => onError('page', error) });
     } catch (error) {
       onError('render', error);
       return null;
@@ -76,7 +81,7 @@ export function pageRenderer(
 
   render.remotesVersion = () => remotes?.version() ?? '';
   render.warm = async () => {
-    const publicPages = (storeRoutes as readonly StoreRoute[]).filter((r) => !r.private);
+    const publicPages = (await routeTable()).routes.filter((r) => !r.private);
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));
   };
   return render;

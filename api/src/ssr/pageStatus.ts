@@ -1,29 +1,10 @@
-import { matchStoreRoute } from '@store/shared/routes';
-import type { Deps } from '../deps.ts';
-import { cachedProductDetail } from '../catalog/productDetails.ts';
-import { findBlogBySlug } from '../content/blogQueries.ts';
-
-const productIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const slugPattern = /^[a-z0-9-]{1,200}$/i;
+import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
 
 /**
- * The HTTP status of a page URL: 404 for a path no route owns, an unknown product or blog post;
- * 200 otherwise. Crawlers and shoppers then get a real 404 even before any JavaScript runs.
+ * The HTTP status a page URL gets before its render: 404 for a path no live remote's route owns,
+ * 200 otherwise. A page that finds its own data missing (an unknown product or post) says so while
+ * it renders (`useNotFound`), which turns the reply into a 404: this layer knows no page.
  */
-export function pageStatus(deps: Pick<Deps, 'db'>) {
-  return async (url: URL): Promise<200 | 404> => {
-    const match = matchStoreRoute(url.pathname);
-    if (!match) return 404;
-    const { page } = match.route;
-    if (page === 'ProductPage') {
-      const id = match.params.productId ?? '';
-      // the same cached load the page's render then uses: no second query per product page
-      return productIdPattern.test(id) && (await cachedProductDetail(deps.db, id)) ? 200 : 404;
-    }
-    if (page === 'BlogPage') {
-      const slug = match.params.slug ?? '';
-      return slugPattern.test(slug) && (await findBlogBySlug(deps.db, slug)) ? 200 : 404;
-    }
-    return 200;
-  };
+export function pageStatus(routeTable: LiveRouteTable) {
+  return async (url: URL): Promise<200 | 404> => ((await routeTable()).match(url.pathname) ? 200 : 404);
 }

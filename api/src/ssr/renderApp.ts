@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StoreRoute } from '@store/shared/routes';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ export interface RenderedApp {
   state: string;
   /** the page's <head> tags from this same render, or null when no page declared any */
   head: string | null;
+  /** 404 when the page reported its data not found during the render */
+  status?: 404;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function renderApp(
     pages: ReadonlyMap<string, ComponentType>;
     /** the page's declared data (its module's serverQueries), when it declares any */
     queries?: readonly PageQuery[];
+    /** the live route table (the shell's router reads it) */
+    routes?: readonly StoreRoute[];
     dataBudgetMs?: number;
     renderBudgetMs?: number;
     onError?: (error: unknown) => void;
@@ -42,8 +47,9 @@ export async function renderApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
   const budget = opts.dataBudgetMs ?? 400;
   let head: RenderedHead | null = null;
+  let status: 404 | undefined;
   // The last page meta of the final pass wins: the page's own, declared inside the frame.
-  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, queryClient, onPageHead });
+  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, routes: opts.routes ?? [], queryClient, onPageHead, onPageStatus: (s) => (status = s) });
   const render = () => prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
   // registered by a render, never fetched: not those that failed or are still on their way (they missed the budget)
   const unfetched = () =>
@@ -68,7 +74,7 @@ export async function renderApp(
   }
   // rendered as an anonymous caller: its empty cart and wishlist must not reach the shopper's browser
   const state = stripPerCallerFields(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
-  return { html, state: scriptJson(state), head: head ? headTags(head) : null };
+  return { html, state: scriptJson(state), head: head ? headTags(head) : null, ...(status ? { status } : {}) };
 }
 
 /**

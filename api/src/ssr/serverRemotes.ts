@@ -1,5 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { createHash } from 'node:crypto';
+import type { LoadedManifest } from '../remotes/remoteManifests.ts';
 import ssrEntryLoader, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 
 /** A package the store's server provides to remotes as the one shared instance. */
@@ -9,14 +9,14 @@ export interface HostShared {
 }
 
 export interface ServerRemotesOptions {
-  /** the current remotes map (remotes.json): name → manifest URL, absolute or relative to baseUrl */
-  remotes: () => Record<string, string>;
+  /** a remote's live manifest, from the registry of remotes (its address may be relative to baseUrl) */
+  manifest: (remote: string) => Promise<LoadedManifest | null>;
   baseUrl: string | (() => string);
   shared: Record<string, HostShared>;
   /** how long a page waits for a remote's server entry before rendering that area in the browser */
   budgetMs?: number;
-  /** how long a fetched manifest is trusted before the loader checks it again */
-  manifestMaxAgeMs?: number;
+  /** the runtime instance's name: one per purpose (the deploy gate's dry run has its own) */
+  name?: string;
 }
 
 /**
@@ -24,12 +24,13 @@ export interface ServerRemotesOptions {
  * process through the Module Federation runtime, with this process's React & co. as the shared
  * singletons. `page()` answers within `budgetMs` or gives null (missing, throwing, slow): the
  * caller then leaves that area to the browser. A slow load keeps going in the background, so a
- * later request finds it ready. A remote re-pointed in the map, or rebuilt at the same URL, is registered again (no restart).
+ * later request finds it ready. A remote whose live manifest changes (a deploy, a rollback, a build
+ * re-recorded at start) is registered again, with no restart; the registry decides when (one refresh policy).
  */
 export function serverRemotes(opts: ServerRemotesOptions) {
   const budgetMs = opts.budgetMs ?? 150;
   const federation = createInstance({
-    name: 'store_server',
+    name: opts.name ?? 'store_server',
     remotes: [],
     shared: Object.fromEntries(
       Object.entries(opts.shared).map(([name, s]) => [
@@ -42,28 +43,21 @@ export function serverRemotes(opts: ServerRemotesOptions) {
     // build is noticed once, below, which then drops the loader's copy (revalidate).
     plugins: [ssrEntryLoader({ strategy: 'temp-file', fetchTimeoutMs: 2_000 }) as ModuleFederationRuntimePlugin],
   });
-  const maxAgeMs = opts.manifestMaxAgeMs ?? 2_000;
-  /** per remote: the manifest URL the map names, its content's version, and when that was read */
-  const known = new Map<string, { manifestUrl: string; version: string; checkedAt: number; checking?: Promise<void> }>();
+  /** per remote: the manifest URL the registry names and its content's identity */
+  const known = new Map<string, { manifestUrl: string; version: string }>();
   const registering = new Map<string, Promise<void>>();
 
   /**
-   * A remote rebuilt in place (same manifest URL, new files) must not be served from the caches
-   * that hold its previous build: the runtime's loaded containers (keyed by remote name and server
-   * entry URL, for the life of the process) and the loader's copies of the entry (keyed by URL).
-   * The manifest's content is the build's identity; when it changes, the remote is registered again
-   * and both caches are dropped for that remote only. The test in serverRemotes.test.ts fails if a
-   * runtime upgrade moves these caches.
+   * A remote redeployed (new manifest) must not be served from the caches that hold its previous
+   * build: the runtime's loaded containers (keyed by remote name and server entry URL, for the life
+   * of the process) and the loader's copies of the entry (keyed by URL). The manifest's content is
+   * the build's identity; when it changes, the remote is registered again and both caches are
+   * dropped for that remote only. The test in serverRemotes.test.ts fails if a runtime upgrade
+   * moves these caches.
    */
-  async function readBuild(manifestUrl: string): Promise<{ version: string; serverEntry?: string }> {
-    const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(2_000) });
-    if (!res.ok) throw new Error(`manifest ${res.status}`);
-    const text = await res.text();
-    const ssr = (JSON.parse(text) as { metaData?: { ssrRemoteEntry?: { path?: string; name?: string } } }).metaData?.ssrRemoteEntry;
-    return {
-      version: createHash('sha256').update(text).digest('hex').slice(0, 16),
-      serverEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : undefined,
-    };
+  function buildOf(loaded: LoadedManifest, manifestUrl: string): { version: string; serverEntry?: string } {
+    const ssr = loaded.manifest.metaData?.ssrRemoteEntry;
+    return { version: loaded.hash, serverEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : undefined };
   }
 
   function register(remote: string, manifestUrl: string, build: { version: string; serverEntry?: string }) {
@@ -74,33 +68,24 @@ export function serverRemotes(opts: ServerRemotesOptions) {
       if (build.serverEntry) revalidate(build.serverEntry);
     }
     federation.registerRemotes([{ name: remote, entry: manifestUrl, type: 'module' }], { force: again });
-    known.set(remote, { manifestUrl, version: build.version, checkedAt: Date.now() });
+    known.set(remote, { manifestUrl, version: build.version });
   }
 
   async function ensureRegistered(remote: string): Promise<boolean> {
-    const ref = opts.remotes()[remote];
-    if (!ref) return false;
-    const manifestUrl = new URL(ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
+    const loaded = await opts.manifest(remote);
+    if (!loaded) return false;
+    const manifestUrl = new URL(loaded.ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
     const current = known.get(remote);
-    if (current?.manifestUrl !== manifestUrl) {
-      // concurrent first requests (the warm-up loads every page at once) share one registration
-      const key = `${remote} ${manifestUrl}`;
-      let first = registering.get(key);
-      if (!first) {
-        first = readBuild(manifestUrl).then((build) => register(remote, manifestUrl, build));
-        registering.set(key, first);
-        void first.finally(() => registering.delete(key)).catch(() => {});
-      }
-      await first;
-      return true;
+    if (current?.manifestUrl === manifestUrl && current.version === loaded.hash) return true;
+    // concurrent first requests (the warm-up loads every page at once) share one registration
+    const key = `${remote} ${manifestUrl} ${loaded.hash}`;
+    let first = registering.get(key);
+    if (!first) {
+      first = Promise.resolve().then(() => register(remote, manifestUrl, buildOf(loaded, manifestUrl)));
+      registering.set(key, first);
+      void first.finally(() => registering.delete(key)).catch(() => {});
     }
-    // Same URL: serve what is loaded, and look for an in-place redeploy behind this request.
-    if (Date.now() - current.checkedAt >= maxAgeMs && !current.checking) {
-      current.checking = readBuild(manifestUrl)
-        .then((build) => (build.version === current.version ? void (current.checkedAt = Date.now()) : register(remote, manifestUrl, build)))
-        .catch(() => void (current.checkedAt = Date.now()))
-        .finally(() => (current.checking = undefined));
-    }
+    await first;
     return true;
   }
 

@@ -6,12 +6,22 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** What the shell's server entry (shell/dist-server/entry-server.js) exports. */
 import type { PageHead } from '@store/shared/types';
+import type { StoreRoute } from '@store/shared/routes';
 
 /** A page's head as the shell resolves it (`pageHead` in @store/shared). */
 export type RenderedHead = PageHead;
 
 export interface ShellServerEntry {
-  renderApp(input: { url: string; pages: ReadonlyMap<string, ComponentType>; queryClient: QueryClient; onPageHead?: (head: RenderedHead) => void }): ReactElement;
+  renderApp(input: {
+    url: string;
+    pages: ReadonlyMap<string, ComponentType>;
+    queryClient: QueryClient;
+    /** the store's route table, built from the live remotes */
+    routes: readonly StoreRoute[];
+    onPageHead?: (head: RenderedHead) => void;
+    /** receives 404 when the page reports its data not found (useNotFound) */
+    onPageStatus?: (status: 404) => void;
+  }): ReactElement;
   CLIENT_AREA_DIGEST: string;
 }
 

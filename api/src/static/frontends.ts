@@ -2,24 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
 import { canonicalPageUrl } from '../ssr/canonicalUrl.ts';
 import type { RenderGate } from '../ssr/renderGate.ts';
+import { scriptJson } from '../ssr/scriptJson.ts';
+import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
+import { cacheHeaders } from '../remotes/remoteFiles.ts';
 
-/** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
-
-function cacheHeaders(res: HeaderTarget, path: string) {
-  // mf-entry-bootstrap-* keeps its name across builds, so it is revalidated like an entry file.
-  if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path) && !path.includes('mf-entry-bootstrap')) {
-    res.header('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.header('Cache-Control', 'no-cache');
-  }
-}
 
 /**
  * Serves the built shell at / and each remote under /mfe/{name}/ — as if from its own origin
@@ -30,12 +22,18 @@ export interface PageOptions {
   status?: (url: URL) => Promise<number>;
   /** extra <head> tags for the route (modulepreload links of its remote) */
   preload?: (url: URL) => Promise<string>;
-  /** the page's server-rendered markup, query state and head tags, or null to leave it to the browser */
-  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null } | null>;
+  /** the page's server-rendered markup, query state and head tags (and 404 when the page found nothing), or null to leave it to the browser */
+  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
+  /** the live remotes map, served as /remotes.json (the registry's) */
+  remotes?: () => Record<string, string>;
+  /** the live remotes' route table: served as /routes.json and written into every page for the shell's router */
+  routes?: () => Promise<readonly StoreRoute[]>;
   /** reuses a page's finished HTML for the URLs it accepts (anonymous catalogue pages) */
-  cache?: { pages: PageCache; accepts: (url: URL) => boolean };
+  cache?: { pages: PageCache; accepts: (url: URL) => boolean | Promise<boolean> };
   /** bounds concurrent renders; past it the page goes out client-rendered at once (not queued) */
   gate?: RenderGate;
+  /** the live route table's matcher: a page is rendered as its canonical URL (the query parameters it reads) */
+  match?: () => Promise<{ match(pathname: string): StoreRouteMatch | null }>;
 }
 
 /**
@@ -59,25 +57,13 @@ const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div>/;
 export async function serveFrontends(app: FastifyInstance, config: Config, opts: PageOptions = {}) {
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
 
-  for (const name of remoteNames) {
-    const root = join(config.frontendsRoot, `${name}-mfe`, 'dist');
-    await app.register(fastifyStatic, {
-      root,
-      prefix: remotePrefixes[name],
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders(res, path) {
-        const reply = res as unknown as HeaderTarget;
-        reply.header('Access-Control-Allow-Origin', '*');
-        cacheHeaders(reply, path);
-      },
-    });
-  }
-
   app.get('/remotes.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(config.remotes)),
+    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(opts.remotes ? opts.remotes() : config.remotes)),
+  );
+
+  // The shell's router reads the table from the page; a page it did not get from here (dev, a CDN) fetches this.
+  app.get('/routes.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(opts.routes ? await opts.routes() : [])),
   );
 
   await app.register(fastifyStatic, {
@@ -85,7 +71,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     prefix: '/',
     index: false,
     wildcard: true,
-    allowedPath: (path) => path !== '/remotes.json' && path !== '/index.html',
+    allowedPath: (path) => path !== '/remotes.json' && path !== '/routes.json' && path !== '/index.html',
     cacheControl: false,
     setHeaders: (res, path) => cacheHeaders(res as unknown as HeaderTarget, path),
   });
@@ -110,8 +96,10 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const html = indexHtml();
     if (!html) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     // Rendered as the URL with only the query parameters the page reads: tracking parameters make no new render.
-    const url = new URL(canonicalPageUrl(new URL(req.url, config.publicUrl)), config.publicUrl);
-    const cache = opts.cache?.accepts(url) ? opts.cache.pages : null;
+    const requested = new URL(req.url, config.publicUrl);
+    const table = opts.match ? await opts.match().catch(() => null) : null;
+    const url = new URL(canonicalPageUrl(requested, table), config.publicUrl);
+    const cache = opts.cache && (await opts.cache.accepts(url)) ? opts.cache.pages : null;
     const page = cache ? await cache.get(url.pathname + url.search, () => buildPage(html, url)) : await buildPage(html, url);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (page.deferred) reply.header('X-Store-Render', 'browser');
@@ -122,17 +110,19 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
 
   async function buildPage(html: string, url: URL): Promise<CachedPage> {
     const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
+    const routing = opts.routes ? opts.routes().catch(() => null) : Promise.resolve(null);
     const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
-    // An unknown product or post is not rendered: the browser shows its not-found page, so a flood of
-    // made-up URLs costs a (cached) lookup each, not a render.
+    // A path no live route owns is not rendered; an unknown product or post is found by its own
+    // render (useNotFound) and, as a 404, kept only in the page cache's small 404 budget.
     const wanted = Boolean(opts.render) && status < 400;
     const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
     const rendered = release ? await opts.render!(url).catch(() => null).finally(release) : null;
-    const preload = await preloading;
+    const [preload, routes] = await Promise.all([preloading, routing]);
     // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
     const head = rendered?.head;
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
+    if (routes) page = page.replace('</head>', () => `  <script type="application/json" id="store-routes">${scriptJson(routes)}</script>\n  </head>`);
     if (rendered && rootPattern.test(page)) {
       page = afterFirstPaint(page);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
@@ -142,7 +132,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
       );
     }
     // a page the server could not render is not kept: the next request tries again
-    return { status, html: page, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
+    return { status: rendered?.status ?? status, html: page, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);

@@ -8,7 +8,7 @@ import { productPath } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { formatCents, htmlToPlainText, imageIndexFor, oldPriceCents, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
+import { useNotFound, usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
@@ -51,6 +51,8 @@ export default function ProductPage() {
   const canonical = product ? productPath({ category: product.category, title: product.title, productId: product.id }) : undefined;
   const firstImage = product?.images[0]?.src;
 
+  // An unknown product is a 404 for crawlers and shoppers alike (the server asks the page, #25).
+  useNotFound(queryKeys.product(productId, category));
   usePageMeta({
     title: product?.title ?? 'Product',
     description: text.slice(0, 160) || undefined,

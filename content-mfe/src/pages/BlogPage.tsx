@@ -1,5 +1,5 @@
 import { Link, useParams } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { queryKeys, useNotFound, usePageMeta } from '@store/shared';
 import { CategoryStrip } from '@store/shared';
 import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
@@ -13,6 +13,8 @@ export default function BlogPage() {
   const { slug = '' } = useParams();
   const { data, error, isPending, refetch } = useBlog(slug);
   const post = data?.post;
+  // An unknown post is a 404 for crawlers and shoppers alike (the server asks the page, #25).
+  useNotFound(queryKeys.blog(slug));
   usePageMeta({
     title: post?.title ?? 'Blog',
     description: post ? `${post.title}: read the full article on the PrintPop blog.` : 'Read the PrintPop blog.',

@@ -12,6 +12,7 @@ import { adminDesignRequestRoutes } from './designRequests.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminBackupRoutes } from './backups.ts';
+import { adminDeployTokenRoutes } from './deployTokens.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
 async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
@@ -44,6 +45,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminSubscriberRoutes(admin, deps);
       adminCatalogueRoutes(admin, deps);
       adminBackupRoutes(admin, deps);
+      adminDeployTokenRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );

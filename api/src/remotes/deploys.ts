@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import type { Db, Sql } from '../db/db.ts';
+import { parseRouteDeclarations, type RouteDeclaration } from '@store/shared/routes';
+import { remoteNames } from '../../../mf-shared.ts';
+import { GateRefusal, runGate, type GateDeps } from './deployGate.ts';
+import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, readLiveMap, recordHistory, type LiveRemoteRow } from './registryStore.ts';
+import type { RemoteRegistry } from './registry.ts';
+
+export class DeployRefused extends Error {
+  constructor(readonly status: 400 | 404 | 409 | 412 | 422, readonly check: string, message: string) {
+    super(message);
+    this.name = 'DeployRefused';
+  }
+}
+
+export interface UploadedFile {
+  path: string;
+  body: Buffer;
+}
+
+/** A version's name: when (UTC) and what (the hash of its files), so it is unique and says both. */
+export function versionName(contentHash: string, at = new Date()): string {
+  const t = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${t}-${contentHash.slice(0, 8)}`;
+}
+
+/** The identity of a build: its files' paths and contents, in order. */
+export function contentHashOf(files: UploadedFile[]): string {
+  const h = createHash('sha256');
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) h.update(f.path).update('\0').update(createHash('sha256').update(f.body).digest());
+  return h.digest('hex');
+}
+
+/** Routes of a stored manifest; a version that publishes none has none. */
+function routesOf(row: { manifest: { metaData?: { routes?: unknown } } | null }): RouteDeclaration[] {
+  try {
+    return parseRouteDeclarations(row.manifest?.metaData?.routes ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/** The other remotes' routes in the live map (live and canary versions both claim their paths). */
+export function otherRoutesIn(map: { remotes: LiveRemoteRow[] }, remote: string): [string, RouteDeclaration[]][] {
+  return map.remotes
+    .filter((r) => r.name !== remote)
+    .flatMap((r) => [[r.name, routesOf(r)] as [string, RouteDeclaration[]], ...(r.canary ? [[r.name, routesOf(r.canary)] as [string, RouteDeclaration[]]] : [])]);
+}
+
+const collisionCheck = (remote: string, routes: RouteDeclaration[]) => async (_tx: Sql, map: { remotes: LiveRemoteRow[] }) => {
+  const { composeRouteTable } = await import('@store/shared/routes');
+  const { collisions } = composeRouteTable([...otherRoutesIn(map, remote), [remote, routes]]);
+  if (collisions.length) throw new GateRefusal('path-collision', `The path ${collisions[0]!.path} is already ${collisions[0]!.remotes[0]}'s.`);
+};
+
+export interface DeployRequest {
+  remote: string;
+  files: UploadedFile[];
+  actor: string;
+  reason?: string;
+  /** 1–99: the share of visitors who get it; absent: it goes live for everyone */
+  canaryPercent?: number;
+  /** the map's revision the deployer saw (If-Match); absent: whatever it is when the checks pass */
+  ifRevision?: number;
+}
+
+/**
+ * A deploy: the files are stored as a new, immutable version (servable at once at
+ * /mfe/<remote>/<version>/, live for nobody yet), the gate checks it, then the live map is changed
+ * by compare-and-set, under the map's lock, after checking its paths again against the map as it
+ * is then (a parallel deploy of another remote may have claimed one). A refusal is recorded and
+ * leaves the live map untouched.
+ */
+export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest): Promise<{ version: string; revision: number; canary: boolean }> {
+  if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
+  if (!req.files.some((f) => f.path === 'mf-manifest.json')) throw new DeployRefused(400, 'manifest', 'The upload has no mf-manifest.json at its root.');
+  const contentHash = contentHashOf(req.files);
+  const existing = await findVersionByHash(db, req.remote, contentHash.slice(0, 16));
+  if (existing) throw new DeployRefused(409, 'duplicate', `This build is already version ${existing}; roll back to it with --to ${existing}.`);
+  const version = versionName(contentHash);
+  const entry = `/mfe/${req.remote}/${version}/mf-manifest.json`;
+  const manifestText = req.files.find((f) => f.path === 'mf-manifest.json')!.body.toString('utf8');
+  let stored: unknown = {};
+  try {
+    stored = JSON.parse(manifestText);
+  } catch {
+    /* the gate refuses it below, naming the check */
+  }
+  await db
+    .transaction(async (tx) => {
+      await insertVersion(tx, { remote: req.remote, version, entry, contentHash: contentHash.slice(0, 16), manifest: stored, source: 'upload', createdBy: req.actor });
+      await insertFiles(tx, req.remote, version, req.files);
+    })
+    .catch((error: unknown) => {
+      // the same build uploaded twice at once: one stores it, the other is told (a version is never overwritten)
+      if ((error as { code?: string }).code === '23505') throw new DeployRefused(409, 'duplicate', `This build is already version ${version}.`);
+      throw error;
+    });
+  try {
+    const { routes } = await runGate(req.remote, entry, gate);
+    const current = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
+    const canary = req.canaryPercent && current ? { version, percent: req.canaryPercent } : null;
+    const { revision } = await changeLive(db, {
+      remote: req.remote,
+      live: canary ? current!.version : version,
+      canary,
+      action: canary ? 'canary' : 'deploy',
+      actor: req.actor,
+      reason: req.reason,
+      ifRevision: req.ifRevision,
+      check: collisionCheck(req.remote, routes),
+    });
+    await registry.refresh();
+    return { version, revision, canary: Boolean(canary) };
+  } catch (error) {
+    const check = error instanceof GateRefusal ? error.check : error instanceof Error && error.name === 'RevisionConflict' ? 'if-match' : null;
+    if (!check) throw error;
+    await recordHistory(db, { remote: req.remote, version, action: 'refused', actor: req.actor, reason: `${check}: ${(error as Error).message}` });
+    throw new DeployRefused(check === 'if-match' ? 412 : 422, check, (error as Error).message);
+  }
+}
+
+/**
+ * Makes an earlier version live again: the named one, or the one live before the current. Its
+ * paths are checked against the map as it is now, under the same lock as a deploy.
+ */
+export async function rollbackTo(db: Db, registry: RemoteRegistry, req: { remote: string; to?: string; actor: string; reason?: string; ifRevision?: number; automatic?: boolean }): Promise<{ version: string; revision: number; previous: string | null }> {
+  if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
+  const live = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
+  if (!live) throw new DeployRefused(404, 'remote', `${req.remote} has no live version.`);
+  let target = req.to;
+  if (!target) {
+    // the version that was live before the current one went live (or before its canary started)
+    const history = await listHistory(db, req.remote, 200);
+    const madeLive = history.find((h) => h.version === live.version && ['seed', 'deploy', 'promote', 'rollback', 'auto-rollback'].includes(h.action));
+    target = live.canary ? live.version : (madeLive?.previous ?? undefined);
+    if (!target) throw new DeployRefused(409, 'no-earlier-version', `${req.remote} has no earlier version to roll back to.`);
+  }
+  const row = await findVersion(db, req.remote, target);
+  if (!row) throw new DeployRefused(404, 'version', `${req.remote} has no version ${target}.`);
+  if (target === live.version && !live.canary) throw new DeployRefused(409, 'already-live', `${target} is already live.`);
+  try {
+    const { revision, previous } = await changeLive(db, {
+      remote: req.remote,
+      live: target,
+      canary: null,
+      action: req.automatic ? 'auto-rollback' : 'rollback',
+      actor: req.actor,
+      reason: req.reason,
+      ifRevision: req.ifRevision,
+      check: collisionCheck(req.remote, routesOf(row)),
+    });
+    await registry.refresh();
+    return { version: target, revision, previous };
+  } catch (error) {
+    if (error instanceof GateRefusal) throw new DeployRefused(422, error.check, error.message);
+    if (error instanceof Error && error.name === 'RevisionConflict') throw new DeployRefused(412, 'if-match', error.message);
+    throw error;
+  }
+}
+
+/** Makes a remote's canary its live version for everyone. */
+export async function promoteCanary(db: Db, registry: RemoteRegistry, req: { remote: string; actor: string; ifRevision?: number }): Promise<{ version: string; revision: number }> {
+  const live = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
+  if (!live?.canary) throw new DeployRefused(409, 'no-canary', `${req.remote} has no canary to promote.`);
+  const { revision } = await changeLive(db, { remote: req.remote, live: live.canary.version, canary: null, action: 'promote', actor: req.actor, ifRevision: req.ifRevision }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'RevisionConflict') throw new DeployRefused(412, 'if-match', error.message);
+    throw error;
+  });
+  await registry.refresh();
+  return { version: live.canary.version, revision };
+}

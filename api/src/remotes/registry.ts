@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Sql } from '../db/db.ts';
+import { readLiveMap, readRevision, type LiveRemoteRow } from './registryStore.ts';
+import type { LoadedManifest, RemoteManifest } from './remoteManifests.ts';
+
+/** One remote as the live map has it: its version, its manifest's address, and a canary if any. */
+export interface LiveRemote {
+  name: string;
+  version: string;
+  entry: string;
+  canary?: { version: string; entry: string; percent: number };
+}
+
+/**
+ * The one registry of remotes every reader asks: /remotes.json, the server renderer, the CSP, the
+ * preload hints and the route table. It holds the live map as last read, each version's manifest
+ * (stored with the version, so no reader fetches one) and the revision; `refresh()` reads it again
+ * (after a local change, on a NOTIFY from another instance, and every `pollMs` in case one was lost).
+ */
+export interface RemoteRegistry {
+  /** live remote name → manifest address (relative to this store, or absolute) */
+  map(): Record<string, string>;
+  live(): LiveRemote[];
+  /** changes with every change of the map (part of the page cache's key) */
+  revision(): string;
+  /** the live manifest of a remote (or its canary's), from the registry: never a network read */
+  manifest(remote: string, version?: string): LoadedManifest | null;
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+const hashOf = (m: unknown) => createHash('sha256').update(JSON.stringify(m)).digest('hex').slice(0, 16);
+const loaded = (entry: string, manifest: RemoteManifest | null, hash: string): LoadedManifest | null =>
+  manifest ? { ref: entry, base: entry.replace(/[^/]*$/, ''), manifest, hash } : null;
+
+/** The registry in the database (every instance reads the same rows). `ready` resolves after the first read. */
+export function databaseRegistry(db: Sql, opts: { pollMs?: number; log?: (m: string) => void } = {}): RemoteRegistry & { ready: Promise<void> } {
+  let snapshot: { revision: number; remotes: LiveRemoteRow[] } = { revision: -1, remotes: [] };
+  let reading: Promise<void> | null = null;
+  const log = opts.log ?? (() => {});
+
+  function refresh(): Promise<void> {
+    // concurrent asks share one read; one asked during a read reads again after it
+    const run = async () => {
+      snapshot = await readLiveMap(db);
+    };
+    const next: Promise<void> = (reading ?? Promise.resolve()).then(run, run).finally(() => {
+      if (reading === next) reading = null;
+    });
+    reading = next;
+    return next;
+  }
+
+  const timer = setInterval(() => {
+    readRevision(db)
+      .then((rev) => (rev !== snapshot.revision ? refresh() : undefined))
+      .catch(() => log('[remotes] registry unreachable; serving the last map'));
+  }, opts.pollMs ?? 5_000);
+  timer.unref();
+
+  return {
+    ready: refresh(),
+    refresh,
+    stop: () => clearInterval(timer),
+    map: () => Object.fromEntries(snapshot.remotes.map((r) => [r.name, r.entry])),
+    live: () =>
+      snapshot.remotes.map((r) => ({ name: r.name, version: r.version, entry: r.entry, ...(r.canary ? { canary: { version: r.canary.version, entry: r.canary.entry, percent: r.canary.percent } } : {}) })),
+    revision: () => String(snapshot.revision),
+    manifest(remote, version) {
+      const r = snapshot.remotes.find((x) => x.name === remote);
+      if (!r) return null;
+      if (version && r.canary?.version === version) return loaded(r.canary.entry, r.canary.manifest, r.canary.contentHash);
+      return loaded(r.entry, r.manifest, r.contentHash);
+    },
+  };
+}
+
+/**
+ * A registry over a fixed map (tests, embedders without a database): manifests are read by the
+ * caller's reader. Changing `config.remotes` changes it.
+ */
+export function staticRegistry(map: () => Record<string, string>): RemoteRegistry {
+  return {
+    map,
+    live: () => Object.entries(map()).map(([name, entry]) => ({ name, version: hashOf(entry), entry })),
+    revision: () => JSON.stringify(map()),
+    manifest: () => null,
+    refresh: async () => {},
+    stop: () => {},
+  };
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
+import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRemoteBuild.ts';
+import { databaseRegistry } from '../src/remotes/registry.ts';
+import { seedRegistry } from '../src/remotes/seedRegistry.ts';
+import { createDeployToken } from '../src/remotes/deployTokens.ts';
+
+const catalogRoutes = [{ path: '/', page: 'HomePage', catalogueOnly: true }, { path: '/shop', page: 'ShopPage' }];
+const seeded: Record<string, FakeBuild> = {
+  catalog: { routes: catalogRoutes, pages: { HomePage: 'ok', ShopPage: 'ok' } },
+  content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } },
+};
+/** The catalog with a new page of its own: the journey's /gift-cards. */
+const withGiftCards = (mark: string): FakeBuild => ({ routes: [...catalogRoutes, { path: '/gift-cards', page: 'GiftCardsPage' }], pages: { HomePage: 'ok', ShopPage: 'ok', GiftCardsPage: 'ok' }, mark });
+
+describe.each(testDatabases)('deploying one remote on $name', (database) => {
+  let t: TestApp;
+  let registry: ReturnType<typeof databaseRegistry>;
+  let token = '';
+  beforeAll(async () => {
+    const root = fakeStoreRoot(seeded);
+    const config = testConfig({ frontendsRoot: root });
+    const db = await database.open();
+    await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
+    registry = databaseRegistry(db, { pollMs: 60_000 });
+    await registry.ready;
+    t = await startTestApp({ name: database.name, open: async () => db }, { config, remotes: registry }, { seed: false });
+    // the gate's dry run loads server entries over HTTP from this instance, as the renderer does
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    token = (await createDeployToken(db, 'team catalog', null)).token;
+  });
+  afterAll(async () => {
+    registry.stop();
+    await t.close();
+  });
+
+  const deploy = (remote: string, build: FakeBuild, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/deploys/${remote}`, headers: { authorization: `Bearer ${token}`, ...headers }, payload: { files: fakeRemoteFiles(remote, build), ...extra } });
+  const rollback = (remote: string, to?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/deploys/${remote}/rollback`, headers: { authorization: `Bearer ${token}` }, payload: to ? { to } : {} });
+  const overview = async () => (await t.app.inject({ method: 'GET', url: '/api/deploys', headers: { authorization: `Bearer ${token}` } })).json().data;
+
+  it('starts from the builds of this checkout, one version each, recorded as seeds', async () => {
+    expect(Object.keys(registry.map()).sort()).toEqual(['catalog', 'content']);
+    expect(registry.map().catalog).toBe('/mfe/catalog/mf-manifest.json');
+    const catalog = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog');
+    expect(catalog.live).toMatch(/^build-[0-9a-f]{12}$/);
+    expect(catalog.history[0]).toMatchObject({ action: 'seed', actor: 'start' });
+  });
+
+  it('refuses a deploy without a deploy token or admin session, in the envelope', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog', payload: { files: fakeRemoteFiles('catalog') } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false });
+    const forged = await deploy('catalog', {}, {}, { authorization: 'Bearer dpl_not-a-real-token' });
+    expect(forged.statusCode).toBe(401);
+    const unknown = await deploy('nosuch', {});
+    expect(unknown.statusCode).toBe(404);
+    const badPath = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog', headers: { authorization: `Bearer ${token}` }, payload: { files: [{ path: '../etc/passwd', data: '' }] } });
+    expect(badPath.statusCode).toBe(400);
+  });
+
+  it('deploys a new version that every reader sees at once, serves its files immutably, and rolls back to the previous one', async () => {
+    const before = registry.map().catalog;
+    const res = await deploy('catalog', withGiftCards('gift v1'), { reason: 'gift cards' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { version } = res.json().data;
+    expect(version).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+    expect(registry.map().catalog).toBe(`/mfe/catalog/${version}/mf-manifest.json`);
+    expect((registry.manifest('catalog')?.manifest.metaData?.routes as { path: string }[]).map((r) => r.path)).toContain('/gift-cards');
+    const file = await t.app.inject({ method: 'GET', url: `/mfe/catalog/${version}/ssr/remoteEntry.ssr.js` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toContain('immutable');
+    expect(file.headers['access-control-allow-origin']).toBe('*');
+
+    const back = await rollback('catalog');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(registry.map().catalog).toBe(before);
+    // the rolled-back version stays servable (a tab opened before keeps working) and listed
+    expect((await t.app.inject({ method: 'GET', url: `/mfe/catalog/${version}/mf-manifest.json` })).statusCode).toBe(200);
+    const catalog = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog');
+    expect(catalog.versions.map((v: { version: string }) => v.version)).toContain(version);
+    expect(catalog.history.slice(0, 2).map((h: { action: string }) => h.action)).toEqual(['rollback', 'deploy']);
+    // forward again by name
+    expect((await rollback('catalog', version)).statusCode).toBe(200);
+    expect(registry.map().catalog).toBe(`/mfe/catalog/${version}/mf-manifest.json`);
+    // the same build again is not a new version
+    const again = await deploy('catalog', withGiftCards('gift v1'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(version);
+  });
+
+  const refusals: [string, string, FakeBuild][] = [
+    ['manifest', 'is remote "other"', { manifest: { name: 'other' } }],
+    ['exposes', 'does not expose: GiftCardsPage', { routes: [{ path: '/gift-cards', page: 'GiftCardsPage' }], pages: { HomePage: 'ok' } }],
+    ['shared-versions', 'requires react ^18.2.0', { shared: [{ name: 'react', version: '18.2.0', requiredVersion: '^18.2.0' }] }],
+    ['path-collision', "/blogs is already content's", { routes: [{ path: '/blogs', page: 'GiftCardsPage' }] }],
+    ['server-render', 'GiftCardsPage (/gift-cards) failed to render on the server', { pages: { GiftCardsPage: 'throws' } }],
+  ];
+  it.each(refusals)('refuses a version that fails the %s check, naming it, and leaves the live map untouched', async (check, says, build) => {
+    const map = registry.map();
+    const revision = (await overview()).revision;
+    const res = await deploy('catalog', { ...build, mark: `refused ${check}` });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json().message).toContain(`Refused (${check})`);
+    expect(res.json().message).toContain(says);
+    expect(registry.map()).toEqual(map);
+    expect((await overview()).revision).toBe(revision);
+    const catalog = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog');
+    expect(catalog.history[0]).toMatchObject({ action: 'refused' });
+  });
+
+  it('refuses a change made against a map that has moved on (If-Match), 412', async () => {
+    const { revision } = await overview();
+    const stale = await deploy('catalog', withGiftCards('stale'), {}, { 'if-match': `"${revision - 1}"` });
+    expect(stale.statusCode).toBe(412);
+    const fresh = await deploy('catalog', withGiftCards('fresh'), {}, { 'if-match': `"${revision}"` });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+
+  it('loses no deploy run in parallel: two remotes, and two deploys of one remote', async () => {
+    const results = await Promise.all([
+      deploy('catalog', withGiftCards('parallel a')),
+      deploy('catalog', withGiftCards('parallel b')),
+      deploy('content', { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' }, mark: 'parallel c' }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const [a, b, c] = results.map((r) => r.json().data.version as string);
+    const all = (await overview()).remotes;
+    const history = (name: string) => all.find((r: { name: string }) => r.name === name).history.filter((h: { action: string }) => h.action === 'deploy').map((h: { version: string }) => h.version);
+    expect(history('catalog')).toEqual(expect.arrayContaining([a, b]));
+    expect(history('content')).toContain(c);
+    expect([a, b]).toContain(all.find((r: { name: string }) => r.name === 'catalog').live);
+    expect(all.find((r: { name: string }) => r.name === 'content').live).toBe(c);
+  });
+
+  it('serves a canary to a share of visitors until it is promoted', async () => {
+    const live = registry.live().find((r) => r.name === 'catalog')!.version;
+    const res = await deploy('catalog', withGiftCards('canary'), { canary: 20 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { version } = res.json().data;
+    expect(registry.live().find((r) => r.name === 'catalog')).toMatchObject({ version: live, canary: { version, percent: 20 } });
+    const promoted = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog/promote', headers: { authorization: `Bearer ${token}` } });
+    expect(promoted.statusCode).toBe(200);
+    expect(registry.live().find((r) => r.name === 'catalog')).toEqual({ name: 'catalog', version, entry: `/mfe/catalog/${version}/mf-manifest.json` });
+  });
+});
