@@ -9,7 +9,8 @@ import { matchStoreRoute } from '@store/shared/routes';
 
 /** The pages whose HTML is reused: those the route table marks as showing catalogue data only. */
 export function isCatalogPage(url: URL): boolean {
-  return matchStoreRoute(url.pathname)?.route.catalogueOnly === true;
+  // a search is one page per term (`?q=`, #23): kept, any term a visitor types would push real pages out
+  return matchStoreRoute(url.pathname)?.route.catalogueOnly === true && url.pathname !== '/shop/search';
 }
 
 export interface CachedPage {

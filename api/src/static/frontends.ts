@@ -6,6 +6,7 @@ import { remoteNames, remotePrefixes } from '../../../mf-shared.ts';
 import type { Config } from '../config.ts';
 import type { CachedPage, PageCache } from '../ssr/pageCache.ts';
 import { compressedPage, pickEncoding } from '../ssr/compressedPage.ts';
+import { answerFormPosts } from './formPosts.ts';
 
 /** Hashed build output can be cached forever; entry files must be revalidated every time. */
 type HeaderTarget = { header(k: string, v: string): unknown };
@@ -137,5 +138,6 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);
+  await answerFormPosts(app);
   return pageFallback;
 }
