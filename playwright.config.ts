@@ -20,7 +20,9 @@ export default defineConfig({
   // The back-office journeys change what shoppers see (a published post, a hidden product), so they
   // run after the shoppers' journeys; the redeploy one re-points a remote, so it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /foundation-remote-rebuild|admin-back-office/ },
+    { name: 'journeys', testIgnore: /foundation-remote-rebuild|admin-back-office|impatient-journeys/ },
+    // #23: the main shopper journeys again, acting before the page is live (on time and with scripts held back)
+    { name: 'impatient', testMatch: /impatient-journeys\.spec\.ts/ },
     { name: 'redeploy', testMatch: /foundation-remote-rebuild\.spec\.ts/, dependencies: ['journeys', 'back-office'] },
     { name: 'back-office', testMatch: /admin-back-office\.spec\.ts/, dependencies: ['journeys'] },
   ],
