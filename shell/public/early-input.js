@@ -6,17 +6,20 @@
 // - remembers what the shopper typed;
 // and once the page is live, puts back any typed value hydration reset, then replays the taps in
 // order: a click on the same button found again, a submit through requestSubmit. Links stay links.
-// If the app never comes alive, the held forms go out as plain forms (POST to their page, or the
-// GET search) after a while, so a tap is never silently dropped.
+// If the app is not live after 15 s, the held forms go out as plain forms (POST to their page, or
+// the GET search); other taps stay held until it is live, so a tap is never silently dropped.
 (function () {
   var root = document.documentElement;
   var GIVE_UP_MS = 15000;
   var held = [];
   var typed = [];
   var gaveUp = false;
-  // true once the page is live, or once this script gave up waiting (then taps go through as they are)
   var live = function () {
-    return gaveUp || root.getAttribute('data-hydrated') === 'true';
+    return root.getAttribute('data-hydrated') === 'true';
+  };
+  // A submit button's click after this script gave up waiting: the form goes out as a plain form.
+  var plainSubmit = function (button) {
+    return gaveUp && button.form && (button.type === 'submit' || button.type === 'image');
   };
 
   // A selector that finds the element again if hydration replaced the node: its id, else its path
@@ -58,7 +61,7 @@
     function (e) {
       if (live() || !(e.target instanceof Element)) return;
       var button = e.target.closest('button, [role="button"], input[type="submit"], input[type="button"]');
-      if (!button || button.disabled || button.closest('a[href]')) return; // links stay plain links
+      if (!button || button.disabled || button.closest('a[href]') || plainSubmit(button)) return; // links stay plain links
       e.preventDefault();
       e.stopPropagation();
       if (held.some(function (h) { return h.button === button; })) return; // one tap per button is enough
@@ -71,7 +74,7 @@
   window.addEventListener(
     'submit',
     function (e) {
-      if (live() || !(e.target instanceof HTMLFormElement)) return;
+      if (live() || gaveUp || !(e.target instanceof HTMLFormElement)) return;
       e.preventDefault();
       e.stopPropagation();
       var form = e.target;
@@ -136,14 +139,17 @@
     if (live()) replay();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-  // The app never came alive (a script failed): the held forms go out as plain forms.
+  // The app is still not live (a script failed, or a very slow line): held forms go out as plain
+  // forms (POST to their page, or the GET search). Other taps stay held, and busy, until it is.
   setTimeout(function () {
     if (live()) return;
     gaveUp = true;
-    held.splice(0).forEach(function (entry) {
+    held = held.filter(function (entry) {
+      var form = entry.kind === 'submit' ? entry.el : entry.button && plainSubmit(entry.button) ? entry.button.form : null;
+      if (!form || !form.isConnected) return true;
       busy(entry.button, false);
-      var form = entry.kind === 'submit' ? entry.el : entry.el.form;
-      if (form && entry.el.isConnected) HTMLFormElement.prototype.submit.call(form);
+      HTMLFormElement.prototype.submit.call(form);
+      return false;
     });
   }, GIVE_UP_MS);
 })();
