@@ -1,10 +1,11 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
 // (scripts/lint/boundaries.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
-// route files (scripts/lint/sqlInRoutes.mjs).
+// route files (scripts/lint/sqlInRoutes.mjs), and forms that could put a credential in a URL (scripts/lint/formMethods.mjs).
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
 import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './lint/jsxRuntimeInShared.mjs';
+import { findUnsafeForms } from './lint/formMethods.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -25,6 +26,10 @@ const noRuntime = findSharedTsxWithoutRuntime(root);
 for (const f of noRuntime) console.error(`  error shared-tsx-without-jsx-runtime: ${f}\n        The server imports shared .tsx from source: start it with /** @jsxRuntime automatic */ /** @jsxImportSource react */.`);
 if (!noRuntime.length) console.log('✔ every shared .tsx states its JSX runtime');
 
-const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0;
+const forms = findUnsafeForms(root);
+for (const f of forms) console.error(`  error ${f.rule}: ${f.file}:${f.line}: ${f.text}\n        A form sent before hydration or without JavaScript must not put a password, code or personal data in a URL: method="post" (the page answers it), or a GET form with nothing sensitive.`);
+if (!forms.length) console.log('✔ every form states its method; no GET form carries a sensitive field');
+
+const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0 || forms.length > 0;
 console.log(failed ? '[lint] failed' : '[lint] all rules pass');
 process.exit(failed ? 1 : 0);

@@ -1,17 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { composeRouteTable, matchRoute, parseRouteDeclarations } from '@store/shared/routes';
+import { sourceRouteTable as liveTable } from './helpers/sourceRoutes.ts';
 import { describe, expect, it } from 'vitest';
 import { isCatalogPage, pageCache, type CachedPage } from '../src/ssr/pageCache.ts';
 import { sourceRouteTable } from './helpers/sourceRoutes.ts';
-
-/** The store's table as the live remotes declare it (their src/routes.json). */
-const liveTable = (() => {
-  const byRemote = ['catalog', 'checkout', 'account', 'content', 'admin'].map(
-    (r) => [r, parseRouteDeclarations(JSON.parse(readFileSync(new URL(`../../${r}-mfe/src/routes.json`, import.meta.url), 'utf8')))] as const,
-  );
-  const { routes } = composeRouteTable(byRemote);
-  return { match: (pathname: string) => matchRoute(routes, pathname) };
-})();
 
 
 function counting(html = 'page') {

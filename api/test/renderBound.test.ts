@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { composeRouteTable, matchRoute, parseRouteDeclarations } from '@store/shared/routes';
+import { sourceRouteTable as liveTable } from './helpers/sourceRoutes.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,15 +8,6 @@ import { serveFrontends } from '../src/static/frontends.ts';
 import { renderGate } from '../src/ssr/renderGate.ts';
 import { pageCache, isCatalogPage } from '../src/ssr/pageCache.ts';
 import type { Config } from '../src/config.ts';
-
-/** The store's table as the live remotes declare it (their src/routes.json). */
-const liveTable = (() => {
-  const byRemote = ['catalog', 'checkout', 'account', 'content', 'admin'].map(
-    (r) => [r, parseRouteDeclarations(JSON.parse(readFileSync(new URL(`../../${r}-mfe/src/routes.json`, import.meta.url), 'utf8')))] as const,
-  );
-  const { routes } = composeRouteTable(byRemote);
-  return { match: (pathname: string) => matchRoute(routes, pathname) };
-})();
 
 
 const index = '<!doctype html><html><head><title>Store</title><meta name="description" content="d" /></head><body><div id="root"><div class="boot"><p>Loading</p></div></div></body></html>';

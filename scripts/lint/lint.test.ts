@@ -6,6 +6,7 @@ import { findBoundaryViolations } from './boundaries.mjs';
 import { findVendorNameLeaks } from './vendorNames.mjs';
 import { findSqlInRoutes } from './sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './jsxRuntimeInShared.mjs';
+import { findUnsafeForms } from './formMethods.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
 // deliberate violation and expects the real checker to name it.
@@ -168,5 +169,24 @@ describe('JSX runtime in shared', () => {
       'shell/src/App.tsx': 'export const A = () => <p />;',
     });
     expect(findSharedTsxWithoutRuntime(root)).toEqual(['shared/src/ui/Field.tsx']);
+  });
+});
+
+describe('forms that could put a credential in a URL (#23)', () => {
+  it('finds a form without a method and a GET form with a password, code, card or personal field', () => {
+    tree({
+      'account-mfe/src/pages/Login.tsx': 'export const L = () => (\n  <form className="f" onSubmit={(e) => { if (1 > 0) e.preventDefault(); }}>\n    <input name="login-password" type="password" />\n  </form>\n);',
+      'account-mfe/src/pages/Otp.tsx': 'export const O = () => <form method="get"><input id="otp" autoComplete="one-time-code" /></form>;',
+      'content-mfe/src/Contact.tsx': 'export const C = () => <form method="GET" action="/x"><input type="email" /></form>;',
+      'checkout-mfe/src/Pay.tsx': 'export const P = () => <form method="post"><input name="cardNumber" /></form>;',
+      'shell/src/Search.tsx': 'export const S = () => <form method="get" action="/shop/search"><input type="search" name="q" /></form>;',
+      'shell/src/Search.test.tsx': 'export const T = <form><input type="password" /></form>;',
+    });
+    const found = findUnsafeForms(root).map((f: { file: string; line: number; rule: string }) => `${f.rule}: ${f.file}:${f.line}`).sort();
+    expect(found).toEqual([
+      'form-without-method: account-mfe/src/pages/Login.tsx:2',
+      'get-form-with-sensitive-field: account-mfe/src/pages/Otp.tsx:1',
+      'get-form-with-sensitive-field: content-mfe/src/Contact.tsx:1',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export function ProfileForm({ user, onSave, onCancel }: { user: User; onSave: (p
   };
 
   return (
-    <form className="acct-form acct-profile__form" onSubmit={submit} noValidate aria-label="Edit profile">
+    <form method="post" className="acct-form acct-profile__form" onSubmit={submit} noValidate aria-label="Edit profile">
       {fields.map((k) => (
         <div key={k}>
           <TextField

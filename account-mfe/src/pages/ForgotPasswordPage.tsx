@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password" intro="Enter the email address of your account and we will send you a 6-character code to reset your password.">
-      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <form method="post" className="acct-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <TextField
           id="forgot-email"
           label="Email Address"

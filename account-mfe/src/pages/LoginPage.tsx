@@ -49,7 +49,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Secure and easy login to access your account. Sign in for a seamless experience.">
-      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Login">
+      <form method="post" className="acct-form" onSubmit={onSubmit} noValidate aria-label="Login">
         <TextField
           id="login-email"
           label="Email Address"

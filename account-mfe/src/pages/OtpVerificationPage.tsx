@@ -79,7 +79,7 @@ export default function OtpVerificationPage() {
   const counting = secondsLeft > 0;
   return (
     <AuthCard title="OTP Verification" intro={<>Enter the {OTP_LENGTH}-character code we sent to <strong>{email}</strong>. It expires in 10 minutes.</>}>
-      <form className="acct-form acct-otp" onSubmit={onSubmit} noValidate aria-label="Verify code">
+      <form method="post" className="acct-form acct-otp" onSubmit={onSubmit} noValidate aria-label="Verify code">
         <TextField
           id="otp-code"
           label="Verification Code"

@@ -48,7 +48,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Register" intro="Create an account to save your wishlist, check out faster and follow your orders.">
-      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Register">
+      <form method="post" className="acct-form" onSubmit={onSubmit} noValidate aria-label="Register">
         <div className="form-row">
           <TextField id="register-first-name" label="First Name" autoComplete="given-name" placeholder="Enter Your First Name" required value={form.firstName} onChange={set('firstName')} />
           <TextField id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Enter Your Last Name" required value={form.lastName} onChange={set('lastName')} />

@@ -56,7 +56,7 @@ export default function UpdatePasswordPage() {
 
   return (
     <AuthCard title="Update Password" intro={`Choose a new password of at least ${PASSWORD_MIN} characters.`}>
-      <form className="acct-form" onSubmit={onSubmit} noValidate aria-label="Update password">
+      <form method="post" className="acct-form" onSubmit={onSubmit} noValidate aria-label="Update password">
         <TextField
           id="new-password"
           label="New Password"

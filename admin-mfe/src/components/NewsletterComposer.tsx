@@ -56,7 +56,7 @@ export function NewsletterComposer() {
   return (
     <section className="card stack" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Send a newsletter</h2>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form method="post" className="stack" onSubmit={submit} noValidate>
         <TextField id="nl-subject" label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} />
         <HtmlField id="nl-html" label="Content (HTML)" rows={10} value={html} onChange={setHtml} error={errors.html} hint="Each e-mail gets its reader's unsubscribe link at the end." />
         <div className="form-actions">

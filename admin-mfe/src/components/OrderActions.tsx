@@ -47,7 +47,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     <section className="card stack" aria-labelledby="actions-title">
       <h2 id="actions-title">Actions</h2>
       {paid && left > 0 ? (
-        <form className="adm-refund" onSubmit={submitRefund} noValidate>
+        <form method="post" className="adm-refund" onSubmit={submitRefund} noValidate>
           <div className="form-field">
             <label htmlFor="refund-amount">Amount to refund (of {formatCents(left)} left)</label>
             <input

@@ -67,7 +67,7 @@ function Editor({ post }: { post: AdminBlogPost | null }) {
   }
 
   return (
-    <form className="stack adm-editor" onSubmit={save} noValidate>
+    <form method="post" className="stack adm-editor" onSubmit={save} noValidate>
       <TextField id="post-title" label="Title" required value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
       <TextField id="post-topic" label="Topic" required value={draft.topic} onChange={(e) => set('topic', e.target.value)} error={errors.topic} />
       <HtmlField

@@ -43,7 +43,7 @@ function ProductFinder() {
   return (
     <section className="card stack" aria-labelledby="products-title">
       <h2 id="products-title">Products</h2>
-      <form role="search" aria-label="Find products" className="adm-inline" onSubmit={search}>
+      <form method="post" role="search" aria-label="Find products" className="adm-inline" onSubmit={search}>
         <label htmlFor="product-q" className="visually-hidden">
           Title or product id
         </label>

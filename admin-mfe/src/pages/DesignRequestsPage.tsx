@@ -93,7 +93,7 @@ function RequestCard({ request: r }: { request: DesignRequest }) {
           <footer className="muted">Answered {r.answeredAt ? shortDateTime(r.answeredAt) : ''}</footer>
         </blockquote>
       ) : (
-        <form onSubmit={send} noValidate className="stack">
+        <form method="post" onSubmit={send} noValidate className="stack">
           <div className="form-field">
             <label htmlFor={fieldId}>Reply to {r.shopperName || r.shopperEmail} by e-mail</label>
             <textarea id={fieldId} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />

@@ -73,7 +73,7 @@ function OrderFilterForm({ initial, onApply }: { initial: OrderFilters; onApply:
     onApply({ ...f, q: f.q?.trim() || undefined });
   };
   return (
-    <form className="card adm-filters" role="search" aria-label="Find orders" onSubmit={submit}>
+    <form method="post" className="card adm-filters" role="search" aria-label="Find orders" onSubmit={submit}>
       <div className="form-field">
         <label htmlFor="adm-q">Order number or e-mail</label>
         <input id="adm-q" type="search" value={f.q ?? ''} onChange={set('q')} />

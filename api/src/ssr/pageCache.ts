@@ -13,7 +13,8 @@ import type { StoreRouteMatch } from '@store/shared/routes';
 
 /** The pages whose HTML is reused: those the live route table marks as showing catalogue data only. */
 export function isCatalogPage(url: URL, table: { match(pathname: string): StoreRouteMatch | null }): boolean {
-  return table.match(url.pathname)?.route.catalogueOnly === true;
+  // a search is one page per term (`?q=`, #23): kept, any term a visitor types would push real pages out
+  return table.match(url.pathname)?.route.catalogueOnly === true && url.pathname !== '/shop/search';
 }
 
 export interface CachedPage {

@@ -10,6 +10,7 @@ import type { RenderGate } from '../ssr/renderGate.ts';
 import { scriptJson } from '../ssr/scriptJson.ts';
 import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
 import { cacheHeaders } from '../remotes/remoteFiles.ts';
+import { answerFormPosts } from './formPosts.ts';
 
 type HeaderTarget = { header(k: string, v: string): unknown };
 
@@ -136,5 +137,6 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
   // The static root would answer '/' as a forbidden directory listing: the home page is a page.
   app.get('/', pageFallback);
+  await answerFormPosts(app, async (pathname) => (opts.match ? (await opts.match()).match(pathname) !== null : false));
   return pageFallback;
 }

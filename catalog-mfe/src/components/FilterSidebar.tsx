@@ -38,7 +38,7 @@ export function FilterSidebar({ facets, value, onChange }: FilterSidebarProps) {
         {open ? 'Hide filters' : 'Show filters'}
       </button>
       <div id={`${id}-panel`} className="cat-filters__panel">
-        <form onSubmit={applyPrice} className="cat-filters__group">
+        <form method="get" onSubmit={applyPrice} className="cat-filters__group">
           <h2 className="cat-filters__heading">Price</h2>
           <div className="cat-filters__price">
             <label htmlFor={`${id}-min`}>Min price ($)</label>

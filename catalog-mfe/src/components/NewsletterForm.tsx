@@ -26,7 +26,7 @@ export function NewsletterForm() {
     <section className="cat-newsletter" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Subscribe to our newsletter</h2>
       <p>New designs, offers and printing tips — straight to your inbox.</p>
-      <form onSubmit={submit} className="cat-newsletter__form">
+      <form method="post" onSubmit={submit} className="cat-newsletter__form">
         <label htmlFor={`${id}-email`} className="visually-hidden">Email address</label>
         <input id={`${id}-email`} type="email" required placeholder="Enter your email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -99,7 +99,7 @@ export default function ProductPage() {
     }
     setModalOpen(true);
   };
-  const searchFor = (term: string) => navigate('/shop/search', { state: { searchTerm: term } });
+  const searchFor = (term: string) => navigate(`/shop/search?${new URLSearchParams({ q: term })}`, { state: { searchTerm: term } });
   const long = text.length > 200;
   const listItem = { productId: product.id, title: product.title, category: product.category, image: firstImage ?? '' };
 

@@ -50,6 +50,17 @@ describe('ShopPage', () => {
     expect(JSON.parse(init.body as string)).toEqual({ searchTerm: 'mugs' });
   });
 
+  it('searches with the address term on /shop/search?q= (a search sent before the page was live, #23)', async () => {
+    const fetchMock = vi.fn(async () => json(empty));
+    vi.stubGlobal('fetch', fetchMock);
+    window.scrollTo = vi.fn() as never;
+    renderAt('/shop/search?q=%20blue%20mug');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results for "blue mug"' })).toBeTruthy();
+    await screen.findByText('No Products Available');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ searchTerm: 'blue mug' });
+  });
+
   it('says "1,000+ results" when the server capped the matches, and nothing when it did not', async () => {
     const product = { id: 'p1', productId: 'p1', title: 'Zephyr Hoodie', category: 'hoodies', image: '/img.png', price: 2999, options: '[]', variants: [] };
     const reply = (totalCapped: boolean) => ({ ...empty, data: [product], pagination: { ...empty.pagination, totalPages: 20, hasNextPage: true }, totalCapped });

@@ -35,13 +35,14 @@ export const serverQueries: ServerQueries = ({ params, search }) => [listingQuer
 /** A very common word matches more than the server ranks (issue 14): say so, and how to narrow it. */
 export const CAPPED_NOTE = '1,000+ results. Add a word to narrow them down.';
 
-/** /shop, /shop/{slug} and /shop/search (term from navigation state), paged and filterable. */
+/** /shop, /shop/{slug} and /shop/search (term from navigation state or `?q=`), paged and filterable. */
 export default function ShopPage() {
   const { category } = useParams();
   const location = useLocation();
   const [query, setQuery] = useSearchParams();
   const state = location.state as { searchTerm?: unknown } | null;
-  const searchTerm = typeof state?.searchTerm === 'string' ? state.searchTerm.trim() : '';
+  // navigation state (spec §5), else the address: `GET /shop/search?q=` works before hydration and without JS (#23)
+  const searchTerm = (typeof state?.searchTerm === 'string' ? state.searchTerm : category === 'search' ? (query.get('q') ?? '') : '').trim();
   const searching = category === 'search' && searchTerm !== '';
   const listing = listingForShopSlug(category);
   const page = pageOf(query);

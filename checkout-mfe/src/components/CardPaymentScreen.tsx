@@ -125,7 +125,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     <main className="container page co-page">
       <h1 className="page-title">Payment</h1>
       <div className="co-checkout">
-        <form className="card stack co-card-form" onSubmit={onPay} noValidate aria-label="Card payment">
+        <form method="post" className="card stack co-card-form" onSubmit={onPay} noValidate aria-label="Card payment">
           <h2>Card Details</h2>
           <TextField id="co-card-name" label="Cardholder Name" autoComplete="cc-name" value={form.name} onChange={(e) => setForm({ ...form, name: cleanCardholderName(e.target.value) })} error={errors.name} />
           <Field id="co-card-number" label="Card Number" error={errors.cardNumber} after={<AcceptedCards />}>

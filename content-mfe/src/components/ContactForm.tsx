@@ -45,7 +45,7 @@ export function ContactForm() {
 
 
   return (
-    <form ref={form} className="content-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" ref={form} className="content-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <p className="form-hint">All fields are required.</p>
       {fields.map((f) => (

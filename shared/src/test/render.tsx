@@ -12,7 +12,7 @@ import { Toaster } from '../ui/Toaster.tsx';
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)} data-search={location.search}>
       {location.pathname}
     </output>
   );

@@ -26,13 +26,22 @@ describe('header search', () => {
     expect(screen.getByTestId('location').textContent).toBe('/about-us');
   });
 
-  it('navigates to /shop/search with the trimmed term as navigation state', () => {
+  it('navigates to /shop/search with the trimmed term as navigation state and in the address', () => {
     const warning = vi.spyOn(toast, 'warning');
     renderInRouter(<SearchForm />);
     submit('  hoodie ');
     expect(warning).not.toHaveBeenCalled();
     const location = screen.getByTestId('location');
     expect(location.textContent).toBe('/shop/search');
+    expect(location.dataset.search).toBe('?q=hoodie');
     expect(JSON.parse(location.dataset.state!)).toEqual({ searchTerm: 'hoodie' });
+  });
+
+  it('is a real GET form to /shop/search with the term named q, for a search sent before the page is live (#23)', () => {
+    renderInRouter(<SearchForm />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/shop/search');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).name).toBe('q');
   });
 });

@@ -3,7 +3,12 @@ import { useNavigate } from '@store/shared';
 import { toast } from '@store/shared';
 import { Icon } from '../../icons/Icon.tsx';
 
-/** The header search (spec §5): a blank term is refused with a warning; otherwise /shop/search gets the term as navigation state. */
+/**
+ * The header search (spec §5): a blank term is refused with a warning; otherwise /shop/search opens
+ * with the term as navigation state and in the address (`?q=`). It is a real GET form to that
+ * address, so a search sent before the page is live (or without JavaScript) gets the server-rendered
+ * results instead of the home page (#23).
+ */
 export function SearchForm() {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
@@ -16,11 +21,11 @@ export function SearchForm() {
       toast.warning('Please enter a search term!');
       return;
     }
-    navigate('/shop/search', { state: { searchTerm } });
+    navigate(`/shop/search?${new URLSearchParams({ q: searchTerm })}`, { state: { searchTerm } });
   };
 
   return (
-    <form className="search-form" role="search" onSubmit={onSubmit}>
+    <form className="search-form" role="search" method="get" action="/shop/search" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
