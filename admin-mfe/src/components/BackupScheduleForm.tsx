@@ -21,7 +21,7 @@ export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
     await client.invalidateQueries({ queryKey: backupsKey });
   }
   return (
-    <form className="adm-backup-schedule" onSubmit={(e) => void submit(e)} aria-labelledby="backup-schedule-title">
+    <form method="post" className="adm-backup-schedule" onSubmit={(e) => void submit(e)} aria-labelledby="backup-schedule-title">
       <h2 id="backup-schedule-title">Schedule and retention</h2>
       <label>
         <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Back up on a schedule
