@@ -8,11 +8,17 @@ import { isLuhnValid } from './card.ts';
 const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g;
 
 export function containsCardNumber(text: string): boolean {
+  return cardNumberRuns(text).length > 0;
+}
+
+/** The runs that look like card numbers, as digits (audits compare them before and after; never log them). */
+export function cardNumberRuns(text: string): string[] {
+  const found: string[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/\D/g, '');
-    if (digits.length <= 19 && isLuhnValid(digits)) return true;
+    if (digits.length <= 19 && isLuhnValid(digits)) found.push(digits);
   }
-  return false;
+  return found;
 }
 
 /** Field names that only ever hold a card number, its expiry or its security code. */
