@@ -6,7 +6,7 @@ import { startSandboxGatewayServer, type SandboxGatewayKeys, type SandboxGateway
 
 /**
  * PAYMENT_GATEWAY=sandbox (the default): the store talks to the local gateway over HTTP, and the
- * store process also serves that gateway on its own port (SANDBOX_GATEWAY_PORT, 8081) unless
+ * store process also serves that gateway on its own port (SANDBOX_GATEWAY_PORT, default PORT+1000 = 9080) unless
  * SANDBOX_GATEWAY_URL points at one already running. When the port is taken (another instance of
  * a cluster serves it), this instance uses that one. The gateway's keys are demo values unless set.
  */
@@ -21,7 +21,8 @@ export interface LocalSandboxOptions {
 
 export function localSandboxOptionsFromEnv(env: NodeJS.ProcessEnv): LocalSandboxOptions {
   return {
-    port: Number(env.SANDBOX_GATEWAY_PORT ?? 8081),
+    // the store's port + 1000 (9080 by default): clear of a cluster's instance ports (PORT+1…PORT+N)
+    port: Number(env.SANDBOX_GATEWAY_PORT ?? (Number(env.PORT) || 8080) + 1000),
     host: env.SANDBOX_GATEWAY_HOST ?? env.HOST ?? '0.0.0.0',
     url: env.SANDBOX_GATEWAY_URL || undefined,
     publicUrl: env.SANDBOX_GATEWAY_PUBLIC_URL || undefined,

@@ -7,7 +7,7 @@ import type { SandboxGatewayKeys } from './sandboxGatewayServer.ts';
  * network, 5xx) is 'unknown': the charge may have happened, so the store reconciles and never resends.
  */
 export interface SandboxClientOptions {
-  /** where the store's server reaches the gateway, e.g. http://127.0.0.1:8081 */
+  /** where the store's server reaches the gateway, e.g. http://127.0.0.1:9080 */
   url: string;
   /** the origin browsers load the tokenizer from; unset: the store's own host name on the gateway's port */
   publicUrl?: string;
