@@ -37,7 +37,7 @@ describe.each(testDatabases)('fulfilment on $name', (database) => {
     const orderId = placed.json().order.orderId as number;
     const { order, tax } = (await post('/api/order/details', { orderId })).json().data;
     const amount = ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2);
-    const paid = await post('/api/payment/card', { ...cardToken, amount, requestId: String(orderId) });
+    const paid = await post('/api/payment/card', { ...cardToken(t), amount, requestId: String(orderId) });
     expect(paid.statusCode).toBe(200);
     return { u, orderId };
   }

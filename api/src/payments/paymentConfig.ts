@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { TokenizerConfig } from '../providers/payment/paymentGateway.ts';
+import { HttpError } from '../http/httpError.ts';
 
 /**
  * What the payment page needs to tokenize a card: which browser interface, the script on the
@@ -7,7 +8,13 @@ import type { TokenizerConfig } from '../providers/payment/paymentGateway.ts';
  * reached the store by (the local gateway is on the same host, another port).
  */
 export function paymentConfigView(deps: Deps, host: string): Omit<TokenizerConfig, 'origins'> {
-  const { kind, scriptUrl, apiLoginId, clientKey } = deps.payment.tokenizer(host);
+  let config: TokenizerConfig;
+  try {
+    config = deps.payment.tokenizer(host);
+  } catch {
+    throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
+  }
+  const { kind, scriptUrl, apiLoginId, clientKey } = config;
   return { kind, scriptUrl, apiLoginId, clientKey };
 }
 

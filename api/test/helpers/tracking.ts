@@ -18,7 +18,7 @@ export async function paidOrder(t: TestApp, email?: string) {
   expect(placed.statusCode).toBe(200);
   const orderId = placed.json().order.orderId as number;
   const { order, tax } = (await post('/api/order/details', { orderId })).json().data;
-  const paid = await post('/api/payment/card', { ...cardToken, amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) });
+  const paid = await post('/api/payment/card', { ...cardToken(t), amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) });
   expect(paid.statusCode).toBe(200);
   return { u, orderId };
 }
