@@ -41,6 +41,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn',
+      // the local card gateway (tokenizer + charges) on its own port, so its origin differs from the store's
+      SANDBOX_GATEWAY_PORT: process.env.E2E_GATEWAY_PORT ?? String(port + 1000),
       // orders advance through production in seconds, so a journey can watch one reach 'fulfilled'
       LOCAL_FULFILMENT_STEP_MS: '3000', PARTNER_POLL_SECONDS: '1', JOB_POLL_SECONDS: '0.5',
       // the store owner's account for the back-office journeys, created at start as ADMIN_EMAIL does for a container

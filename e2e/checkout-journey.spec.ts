@@ -1,11 +1,14 @@
 import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { addFirstVariantToCart, fillUsAddress, registerShopper } from './support/shopping.ts';
+import { expectNoCardData, recordRequests } from './support/storeRequests.ts';
 
 // A new shopper from sign-up to a tracked order: several pages, argon2 and a production line on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('new shopper: two items → cart → checkout → shipping → review → card rules → pay → success → orders with Track', async ({ page }) => {
+test('new shopper: two items → cart → checkout → shipping → review → card rules → pay → success → orders with Track', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const requests = recordRequests(page, new URL(baseURL!).origin);
   const email = await registerShopper(page, 'buyer');
 
   await addFirstVariantToCart(page, 0);
@@ -50,9 +53,11 @@ test('new shopper: two items → cart → checkout → shipping → review → c
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const orderId = page.url().split('/').pop()!;
 
-  // payment: the rules of spec §5, a decline, then a test card that approves
+  // payment: the card inputs carry no name; the rules of spec §5, a decline, then a test card that
+  // approves, each through the local gateway's tokenizer on its own origin
   const pay = page.getByRole('button', { name: /^Pay Now \$\d+\.\d{2}$/ });
   await expect(pay).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' }).locator('input[name]')).toHaveCount(1);
   await expectNoA11yViolations(page);
   await pay.click();
   await expect(page.getByText('Cardholder name is required')).toBeVisible();
@@ -64,7 +69,7 @@ test('new shopper: two items → cart → checkout → shipping → review → c
   await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YYYY)').fill('012020');
   await expect(page.getByLabel('Expiry (MM/YYYY)')).toHaveValue('01/2020');
-  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('CVV').fill('739');
   await pay.click();
   await expect(page.getByText('Card expiry date is in the past')).toBeVisible();
   await page.getByLabel('Expiry (MM/YYYY)').fill('122030');
@@ -76,6 +81,10 @@ test('new shopper: two items → cart → checkout → shipping → review → c
   await expect(page).toHaveURL(new RegExp(`/payment/success/${orderId}$`));
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expectNoA11yViolations(page);
+  // the card went to the gateway's origin only; the store received tokens, never a card number or CVV
+  expect(requests.elsewhere.some((r) => r.url.endsWith('/xml/v1/request.api') && r.body.includes('4111111111111111'))).toBe(true);
+  expect(requests.store.some((r) => r.url.endsWith('/api/payment/card') && r.body.includes('"opaqueData"'))).toBe(true);
+  expectNoCardData(requests.store, '739');
 
   // my orders: the order is listed, its items open in a dialog, and Track appears once the provider fulfils it
   await page.getByRole('link', { name: 'View My Orders' }).click();

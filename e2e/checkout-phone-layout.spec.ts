@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { addFirstVariantToCart, expectNoSidewaysScroll, expectWithinWindow, registerShopper } from './support/shopping.ts';
+import { expectNoCardData, recordRequests } from './support/storeRequests.ts';
 
 // Sign-up, a product page, a quote and an order on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -63,16 +64,31 @@ test('on a 390 px phone: checkout keeps a typed US number as E.164, and no check
   }, orderId);
   expect(stored).toBe('+12125550100');
 
-  // payment, success (buttons centred under the centred text), and my orders: no sideways scroll either
+  // payment, success (buttons centred under the centred text), and my orders: no sideways scroll either.
+  // Early input: the gateway's script is slow; the shopper types and taps Pay before it is there.
+  // The button says it is preparing, and the payment goes only once the tokenizer has the card.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
+  await page.route('**/v1/Accept.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  const requests = recordRequests(page, new URL(page.url()).origin);
   await page.getByRole('link', { name: 'Go to Payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${orderId}$`));
+  await expect(page.getByRole('button', { name: 'Preparing secure payment…' })).toHaveAttribute('aria-busy', 'true');
   await expectNoSidewaysScroll(page);
   await page.getByLabel('Cardholder Name').fill('Ada Lovelace');
   await page.getByLabel('Card Number').pressSequentially('4111111111111111');
   await page.getByLabel('Expiry (MM/YYYY)').pressSequentially('122030');
-  await page.getByLabel('CVV').pressSequentially('123');
-  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByLabel('CVV').pressSequentially('739');
+  await page.getByRole('button', { name: 'Preparing secure payment…' }).click();
+  await page.waitForTimeout(500);
+  expect(requests.store.filter((r) => r.url.endsWith('/api/payment/card'))).toHaveLength(0);
+  await expect(page).toHaveURL(new RegExp(`/payment/${orderId}$`));
+  releaseScript();
   await expect(page).toHaveURL(new RegExp(`/payment/success/${orderId}$`));
+  expectNoCardData(requests.store, '739');
   await expectNoSidewaysScroll(page);
   const heading = (await page.getByRole('heading', { name: 'Payment Successful!' }).boundingBox())!;
   const actions = (await page.locator('.co-result .form-actions').boundingBox())!;

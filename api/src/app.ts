@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { Deps } from './deps.ts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, loggableError } from './http/errorHandling.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { paymentPagePath, tokenizerOrigins } from './payments/paymentConfig.ts';
 import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
 import { collectRoutes } from './http/routeRegistry.ts';
@@ -64,7 +65,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   collectRoutes(app);
   installErrorHandling(app);
-  installSecurityHeaders(app, scriptOrigins);
+  installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);
   installObservability(app, deps);
   // JSON and the front ends' JS/CSS/SVG shrink 4–10× on the wire; brotli at a cheap level.

@@ -65,6 +65,8 @@ async function main() {
 
   const mail = selectMailer(config);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
+  // the local gateway (demo default) runs its own HTTP service on its own port and origin
+  await payment.start?.();
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   setQueueDepthReader(async () => {
@@ -80,6 +82,7 @@ async function main() {
     draining = true;
     if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
     await app.close();
+    await payment.stop?.();
     await jobs.stop();
     await listener?.stop();
     remotes.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
-import { createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { cardToken, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, postAs } from './fakes/paidOrders.ts';
 import { ensureAdmin } from '../src/admin/roles.ts';
 import { outbox, signup } from './authHelpers.ts';
@@ -77,7 +77,7 @@ describe.each(testDatabases)('owner inbox and notices on $name', (database) => {
     const placed = await postAs(t, '/api/place-order', { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: variant.productId, variant_id: variant.variantId, quantity: 1 }] }, u.headers);
     const orderId = placed.json().order.orderId as number;
     const { order, tax } = (await postAs(t, '/api/order/details', { orderId }, u.headers)).json().data;
-    const paid = await postAs(t, '/api/payment/card', { cardNumber: '4111 1111 1111 1111', expiry: '2030-12', cvv: '123', name: 'Refused Person', currency: 'USD', amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) }, u.headers);
+    const paid = await postAs(t, '/api/payment/card', { ...cardToken(t), name: 'Refused Person', amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) }, u.headers);
     expect(paid.statusCode).toBe(200);
     const notices = await until(() => mailsTo(ownerEmail, new RegExp(`order #${orderId} could not be sent`)));
     expect(notices).toHaveLength(1);

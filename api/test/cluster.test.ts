@@ -7,16 +7,20 @@ import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/db.ts';
 import { loadSharedSecrets } from '../src/cluster/sharedSecrets.ts';
 import { createSandboxGateway, databaseLedger, sandboxCards } from '../src/providers/payment/sandbox/sandboxGateway.ts';
+import { memoryNonceVault, tokenizeCard } from '../src/providers/payment/sandbox/nonceVault.ts';
+import { cardTokenDescriptor } from '../src/providers/payment/paymentGateway.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import { createJobRunner, type QueueName } from '../src/jobs/jobRunner.ts';
 import { cachedCatalogRead } from '../src/catalog/catalogCache.ts';
 import { announceCatalogChange, listenForCatalogChanges } from '../src/cluster/cacheInvalidation.ts';
 
+const vault = memoryNonceVault();
 const chargeOf = (invoice: string, number: string) => ({
   invoice,
   amountCents: 2599,
   description: 'test',
-  card: { number, expMonth: 12, expYear: new Date().getFullYear() + 1, cvv: '123' },
+  token: { dataDescriptor: cardTokenDescriptor, dataValue: (tokenizeCard(vault, { cardNumber: number, expirationDate: '1230', cardCode: '123' }) as { nonce: string }).nonce },
+  cardholderName: 'Ada Lovelace',
   email: 'a@example.test',
   billTo: { firstName: '', lastName: '', address: '', city: '', state: '', zip: '', country: 'US' },
 });
@@ -43,8 +47,8 @@ describe.each(testDatabases)('state shared by every instance ($name)', (database
   it('lets a second gateway instance find the charge the first one made (sandbox ledger in the database)', async () => {
     const db = await database.open();
     try {
-      const a = createSandboxGateway(databaseLedger(db));
-      const b = createSandboxGateway(databaseLedger(db));
+      const a = createSandboxGateway(databaseLedger(db), { vault });
+      const b = createSandboxGateway(databaseLedger(db), { vault });
       const approved = await a.charge(chargeOf('inv-1', sandboxCards.approve) as never);
       expect(approved.outcome).toBe('approved');
       expect(await b.lookup('inv-1')).toEqual(approved);

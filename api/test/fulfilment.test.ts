@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { billing, createShopper, eventually, goodCard, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { billing, createShopper, eventually, cardToken, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import type { PrintProvider } from '../src/providers/print/printProvider.ts';
 import { requeueUnfinished } from '../src/orders/fulfilment.ts';
@@ -37,7 +37,7 @@ describe.each(testDatabases)('fulfilment on $name', (database) => {
     const orderId = placed.json().order.orderId as number;
     const { order, tax } = (await post('/api/order/details', { orderId })).json().data;
     const amount = ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2);
-    const paid = await post('/api/payment/card', { ...goodCard, amount, requestId: String(orderId) });
+    const paid = await post('/api/payment/card', { ...cardToken(t), amount, requestId: String(orderId) });
     expect(paid.statusCode).toBe(200);
     return { u, orderId };
   }

@@ -2,13 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { createSandboxGateway, databaseLedger, sandboxCards } from '../src/providers/payment/sandbox/sandboxGateway.ts';
-import type { ChargeRequest, ChargeResult } from '../src/providers/payment/paymentGateway.ts';
+import { cardTokenDescriptor, type ChargeRequest, type ChargeResult } from '../src/providers/payment/paymentGateway.ts';
+import { memoryNonceVault, tokenizeCard } from '../src/providers/payment/sandbox/nonceVault.ts';
+
+/** The gateway's tokenizer, shared by every gateway object here (as one gateway service would be). */
+const vault = memoryNonceVault();
+function nonce() {
+  const out = tokenizeCard(vault, { cardNumber: sandboxCards.approve, expirationDate: '1230', cardCode: '123' });
+  if ('error' in out) throw new Error(out.error.text);
+  return out.nonce;
+}
 
 const charge = (invoice: string, amountCents = 2500): ChargeRequest => ({
   invoice,
   amountCents,
   description: 'Order',
-  card: { number: sandboxCards.approve, expiry: '2030-12', cvv: '123', name: 'Ellen Johnson' },
+  token: { dataDescriptor: cardTokenDescriptor, dataValue: nonce() },
+  cardholderName: 'Ellen Johnson',
 });
 
 function approved(r: ChargeResult) {
@@ -25,7 +35,7 @@ describe.each(testDatabases)('sandbox gateway refunds and voids on $name', (data
   });
   afterAll(() => t.close());
 
-  const gateway = () => createSandboxGateway(databaseLedger(t.db), { settleAfterMs: 60_000, now: () => clock });
+  const gateway = () => createSandboxGateway(databaseLedger(t.db), { settleAfterMs: 60_000, now: () => clock, vault });
 
   it('voids a charge before it settles, once; refunds are refused until it settles', async () => {
     const gw = gateway();

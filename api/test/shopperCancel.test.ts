@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { cardToken, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, placedOrder, postAs } from './fakes/paidOrders.ts';
 import { cancelUnpaidOrders } from '../src/orders/cancelOrder.ts';
 
@@ -26,7 +26,7 @@ describe.each(testDatabases)('order cancel on $name', (database) => {
     expect(await row(orderId)).toMatchObject({ status: 'canceled', payment_status: 'unpaid' });
     expect((await events(orderId)).find((e) => e.kind === 'canceled')?.detail.by).toBe('shopper');
     expect((await postAs(t, '/api/update-order', { orderId, action: 'cancel' }, u.headers)).statusCode).toBe(409);
-    const pay = await postAs(t, '/api/payment/card', { cardNumber: '4111 1111 1111 1111', expiry: '2030-12', cvv: '123', name: 'A B', currency: 'USD', amount: '1.00', requestId: String(orderId) }, u.headers);
+    const pay = await postAs(t, '/api/payment/card', { ...cardToken(t), amount: '1.00', requestId: String(orderId) }, u.headers);
     expect(pay.statusCode).toBe(409);
   });
 

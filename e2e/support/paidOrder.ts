@@ -8,6 +8,18 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, what: str
   return res.json();
 }
 
+/** What the payment page's tokenizer does: the card to the gateway's own origin, a one-time nonce back. */
+async function tokenize(request: APIRequestContext, cardNumber: string) {
+  const { data: config } = await ok(await request.get('/api/payment/config'), 'payment config');
+  const gateway = new URL(config.scriptUrl).origin;
+  const reply = await request.post(`${gateway}/xml/v1/request.api`, {
+    data: { getPaymentNonceRequest: { merchantAuthentication: { name: config.apiLoginId, clientKey: config.clientKey }, data: { type: 'TOKEN', id: 'e2e', token: { cardNumber, expirationDate: '1230', cardCode: '123' } } } },
+  });
+  const body = JSON.parse((await reply.text()).replace(/^\uFEFF/, ''));
+  if (!body.opaqueData) throw new Error(`tokenizer refused: ${JSON.stringify(body.messages)}`);
+  return body.opaqueData as { dataDescriptor: string; dataValue: string };
+}
+
 /**
  * A new shopper's paid order through the store's own API (sign-up, place order, card payment): the
  * back-office journeys start from it. The checkout journeys cover the same steps in the browser.
@@ -23,6 +35,7 @@ export async function paidOrderThroughApi(request: APIRequestContext, prefix: st
   const orderId = placed.order.orderId as number;
   const { data } = await ok(await request.post('/api/order/details', { headers, data: { orderId } }), 'order details');
   const cents = data.order.subtotal + data.order.shippingCost + data.tax;
-  await ok(await request.post('/api/payment/card', { headers, data: { cardNumber: '4111 1111 1111 1111', expiry: '2030-12', cvv: '123', name: 'Ada Lovelace', currency: 'USD', amount: (cents / 100).toFixed(2), requestId: String(orderId) } }), 'payment');
+  const opaqueData = await tokenize(request, '4111111111111111');
+  await ok(await request.post('/api/payment/card', { headers, data: { name: 'Ada Lovelace', currency: 'USD', amount: (cents / 100).toFixed(2), requestId: String(orderId), opaqueData } }), 'payment');
   return { orderId, cents, account, session };
 }

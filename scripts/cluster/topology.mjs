@@ -101,6 +101,8 @@ export async function startCluster(opts) {
     TRUST_PROXY: '1',
     DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? '1200',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // one local card gateway for the cluster: the first instance serves it, the others find the port taken and use it
+    SANDBOX_GATEWAY_PORT: process.env.SANDBOX_GATEWAY_PORT ?? String(port + 1000),
     ...Object.fromEntries(remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${cdnUrl}/${n}/mf-manifest.json`])),
     ...opts.env,
   };

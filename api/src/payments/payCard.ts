@@ -1,43 +1,44 @@
 import { z } from 'zod';
 import { ordersTotal, paymentsTotal } from '../cluster/metrics.ts';
-import { cardBrand, cleanCardholderName, digitsOnly, dollarsToCents, isLuhnValid, isExpiryPast, cardMessages } from '@store/shared/rules';
+import { cardDataIn, cleanCardholderName, dollarsToCents, cardMessages } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict } from '../http/httpError.ts';
 import { chargeableCents, ensureTax, ownOrder } from '../orders/orderQueries.ts';
 import { applyChargeResult, reconcilePayment, type PaymentRow } from './paymentRecords.ts';
+import { cardTokenDescriptor, type CardToken } from '../providers/payment/paymentGateway.ts';
 
-/** The payment payload of spec §3. Lengths are capped so nothing huge is parsed; no message echoes a value. */
+/**
+ * The payment payload: spec §3's, with the card replaced by the gateway's one-time token
+ * (`opaqueData`, from the tokenizer the page loads from the gateway's origin). Lengths are capped
+ * so nothing huge is parsed; no message echoes a value.
+ */
 export const paymentSchema = z.object({
   amount: z.string().max(20).default(''),
   currency: z.string().max(8).default('USD'),
-  cardNumber: z.string().max(40).default(''),
-  expiry: z.string().max(10).default(''),
-  cvv: z.string().max(8).default(''),
   name: z.string().max(100).default(''),
   requestId: z.union([z.string().max(40), z.number()]).default(''),
+  opaqueData: z.object({ dataDescriptor: z.string().max(64), dataValue: z.string().min(1).max(8192) }).optional(),
 });
 
-interface ValidCard {
-  number: string;
-  expiry: string;
-  cvv: string;
-  name: string;
+export const cardDataRefused =
+  'Card numbers and security codes must never be sent to the store: the payment page sends them only to the payment gateway. Nothing was charged.';
+
+/**
+ * PCI scope: the store's server never takes a card number or CVV, not even to refuse it later.
+ * Checked on the parsed body before anything else; the reply and the log never carry the value.
+ */
+export function refuseCardData(body: unknown) {
+  if (cardDataIn(body)) throw badRequest(cardDataRefused);
 }
 
-/** Spec §5 rules plus Luhn, before anything touches the order or the gateway. */
-function validateCard(body: z.infer<typeof paymentSchema>, now = new Date()): ValidCard {
+/** Spec §5's name rule, and a token of the one kind the store charges with. */
+function validatePayment(body: z.infer<typeof paymentSchema>): { name: string; token: CardToken } {
   const name = cleanCardholderName(body.name).trim().replace(/\s+/g, ' ');
   if (!name) throw badRequest(cardMessages.name);
-  const number = digitsOnly(body.cardNumber);
-  if (number.length < 14 || number.length > 16 || /[^\d\s-]/.test(body.cardNumber)) throw badRequest(cardMessages.numberPayment);
-  if (!isLuhnValid(number)) throw badRequest('The card number is not valid. Please check it and try again.');
-  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(body.expiry.trim());
-  if (!m) throw badRequest('Valid expiry date (YYYY-MM) is required');
-  if (isExpiryPast({ year: Number(m[1]), month: Number(m[2]) }, now)) throw badRequest(cardMessages.expiryPast);
-  const cvv = body.cvv.trim();
-  const amex = cardBrand(number) === 'American Express';
-  if (!(amex ? /^\d{4}$/ : /^\d{3,4}$/).test(cvv)) throw badRequest(cardMessages.cvv);
-  return { number, expiry: `${m[1]}-${m[2]}`, cvv, name };
+  if (!body.opaqueData || body.opaqueData.dataDescriptor !== cardTokenDescriptor) {
+    throw badRequest('The card details were not received from the secure payment form. Please enter your card again.');
+  }
+  return { name, token: { dataDescriptor: body.opaqueData.dataDescriptor, dataValue: body.opaqueData.dataValue } };
 }
 
 const paidView = (orderId: number, p: PaymentRow) => ({
@@ -58,7 +59,7 @@ export type PayOutcome = { status: number; success: boolean; message: string; da
  * 'unknown' and is reconciled with the gateway, never charged again.
  */
 export async function payCard(deps: Deps, userId: string, body: z.infer<typeof paymentSchema>): Promise<PayOutcome> {
-  const card = validateCard(body);
+  const { name, token } = validatePayment(body);
   if (body.currency.toUpperCase() !== 'USD') throw badRequest('Only USD payments are accepted.');
   const amountCents = dollarsToCents(body.amount);
   if (amountCents === null) throw badRequest('Invalid amount: use dollars with two decimals, e.g. 12.34.');
@@ -102,7 +103,8 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
       invoice: claim.invoice,
       amountCents: total,
       description: `Order ${order.id}`,
-      card,
+      token,
+      cardholderName: name,
       email: order.address.email,
       billTo: {
         firstName: '',

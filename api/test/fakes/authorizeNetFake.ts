@@ -5,11 +5,18 @@ import type { AddressInfo } from 'node:net';
  * A local fake of the Authorize.Net JSON endpoint: replies start with a UTF-8 BOM like the real
  * one, element order of the request is checked (E00003 otherwise), billTo zip 46282 declines,
  * and `hang` makes it never answer (a timeout). It records the parsed requests.
+ * Cards come in as Accept.js nonces: getPaymentNonceRequest (API login id + public client key)
+ * answers opaqueData COMMON.ACCEPT.INAPP.PAYMENT; a charge takes payment.opaqueData, and a nonce
+ * that is unknown, used or older than 15 minutes is refused with E00114 "Invalid OTS Token.".
  */
 export interface AuthorizeNetFake {
   url: string;
   requests: Record<string, unknown>[];
   hang: boolean;
+  /** as Accept.js in the browser would: a nonce for this card */
+  nonceFor(card: { cardNumber: string; expirationDate: string; cardCode?: string }): Promise<string>;
+  /** makes a nonce older than its 15 minutes */
+  expire(nonce: string): void;
   /** invoice → transaction, for getUnsettledTransactionListRequest; refunds and voids act on them */
   transactions: FakeTransaction[];
   /** the nightly batch: this charge is now settled (refundable, no longer voidable) */
@@ -33,10 +40,24 @@ const rootOrder = ['merchantAuthentication', 'refId', 'transactionRequest'];
 const trOrder = ['transactionType', 'amount', 'currencyCode', 'payment', 'profile', 'solution', 'callId', 'terminalNumber', 'authCode', 'refTransId', 'splitTenderId', 'order', 'lineItems', 'tax', 'duty', 'shipping', 'taxExempt', 'poNumber', 'customer', 'billTo', 'shipTo', 'customerIP', 'cardholderAuthentication', 'retail', 'employeeId', 'transactionSettings'];
 const inOrder = (keys: string[], order: string[]) => keys.every((k, i) => i === 0 || order.indexOf(keys[i - 1]) < order.indexOf(k)) && keys.every((k) => order.includes(k));
 
+export const fakeClientKey = 'public-client-key-123';
+const NONCE_TTL_MS = 15 * 60_000;
+
 export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
   let seq = 60000000000;
+  const nonces = new Map<string, { cardNumber: string; issuedAt: number; used: boolean }>();
   const fake: AuthorizeNetFake = {
     url: '', requests: [], hang: false, transactions: [], close: async () => {},
+    async nonceFor(card) {
+      const res = await fetch(fake.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ getPaymentNonceRequest: { merchantAuthentication: { name: 'login-id', clientKey: fakeClientKey }, data: { type: 'TOKEN', id: 'test', token: card } } }) });
+      const reply = JSON.parse((await res.text()).replace(/^\uFEFF/, '')) as { opaqueData?: { dataValue: string } };
+      if (!reply.opaqueData) throw new Error('the fake refused to tokenize');
+      return reply.opaqueData.dataValue;
+    },
+    expire(nonce) {
+      const n = nonces.get(nonce);
+      if (n) n.issuedAt -= NONCE_TTL_MS + 1;
+    },
     settle(transId) {
       const t = fake.transactions.find((x) => x.transId === transId);
       if (t) t.transactionStatus = 'settledSuccessfully';
@@ -57,6 +78,15 @@ export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
     if (body.getUnsettledTransactionListRequest) {
       const listed = fake.transactions.filter((t) => t.transactionStatus !== 'settledSuccessfully').map(({ amountCents: _a, refundedCents: _r, ...t }) => t);
       return reply({ transactions: listed, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    }
+    if (body.getPaymentNonceRequest) {
+      const g = body.getPaymentNonceRequest as { merchantAuthentication?: { name?: string; clientKey?: string }; data?: { token?: { cardNumber?: string } } };
+      if (g.merchantAuthentication?.name !== 'login-id' || g.merchantAuthentication.clientKey !== fakeClientKey) return error('E_WC_21', 'User authentication failed due to invalid authentication values.');
+      const cardNumber = String(g.data?.token?.cardNumber ?? '').replace(/\D/g, '');
+      if (cardNumber.length < 13) return error('E_WC_05', 'Please provide valid credit card number.');
+      const dataValue = Buffer.from(`${seq++}:${Math.random()}`).toString('base64');
+      nonces.set(dataValue, { cardNumber, issuedAt: Date.now(), used: false });
+      return reply({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue }, messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] } });
     }
     const ctr = body.createTransactionRequest;
     if (!ctr) return error('E00003', 'The element is invalid.');
@@ -87,7 +117,15 @@ export async function startAuthorizeNetFake(): Promise<AuthorizeNetFake> {
     const refId = String(ctr.refId ?? '');
     const invoice = String((tr.order as { invoiceNumber?: string })?.invoiceNumber ?? '');
     if (refId.length > 20 || invoice.length > 20) return error('E00003', "The 'refId' element is invalid - The actual length is greater than the MaxLength value.");
-    const card = (tr.payment as { creditCard: { cardNumber: string } }).creditCard;
+    const opaque = (tr.payment as { opaqueData?: { dataDescriptor?: string; dataValue?: string } } | undefined)?.opaqueData;
+    if (!opaque || opaque.dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT') return error('E00003', "The element 'payment' has invalid child element.");
+    const token = nonces.get(String(opaque.dataValue));
+    if (!token || token.used || Date.now() - token.issuedAt > NONCE_TTL_MS) {
+      if (token) token.used = true;
+      return error('E00114', 'Invalid OTS Token.');
+    }
+    token.used = true;
+    const card = { cardNumber: token.cardNumber };
     const last4 = `XXXX${card.cardNumber.slice(-4)}`;
     const transId = String(seq++);
     if ((tr.billTo as { zip?: string })?.zip === '46282') {

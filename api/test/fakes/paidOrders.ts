@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/testApp.ts';
-import { billing, createShopper, goodCard, type PricedVariant } from './shopper.ts';
+import { billing, createShopper, cardToken, type PricedVariant } from './shopper.ts';
 
 export const postAs = (t: TestApp, url: string, payload: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -17,7 +17,7 @@ export async function placedOrder(t: TestApp, variant: PricedVariant, name = 'bu
 /** The same order paid by card through the store's own payment route. */
 export async function paidOrder(t: TestApp, variant: PricedVariant, name = 'buyer') {
   const o = await placedOrder(t, variant, name);
-  const paid = await postAs(t, '/api/payment/card', { ...goodCard, amount: (o.cents / 100).toFixed(2), requestId: String(o.orderId) }, o.u.headers);
-  expect(paid.statusCode).toBe(200);
+  const paid = await postAs(t, '/api/payment/card', { ...cardToken(t), amount: (o.cents / 100).toFixed(2), requestId: String(o.orderId) }, o.u.headers);
+  expect(paid.statusCode, paid.body).toBe(200);
   return o;
 }

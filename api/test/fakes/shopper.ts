@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { TestApp } from '../helpers/testApp.ts';
+import { sandboxCards, tokenizeCard } from '../../src/providers/payment/sandbox/nonceVault.ts';
+import type { SandboxGateway } from '../../src/providers/payment/sandbox/sandboxGateway.ts';
+import { cardTokenDescriptor } from '../../src/providers/payment/paymentGateway.ts';
 
 /** A user created straight in SQL with a signed access token (the accounts area issues real ones). */
 export async function createShopper(t: TestApp, name = 'shopper') {
@@ -62,7 +65,15 @@ export const billing = {
   email: 'ada@example.com',
 };
 
-export const goodCard = { cardNumber: '4111 1111 1111 1111', expiry: '2030-12', cvv: '123', name: 'Ada Lovelace', currency: 'USD' };
+/**
+ * What the payment page posts once the local gateway's tokenizer has the card: a one-time nonce,
+ * never the card. Issued by the in-process gateway the test app runs (its tokenizer's own check).
+ */
+export function cardToken(t: TestApp, cardNumber: string = sandboxCards.approve) {
+  const out = tokenizeCard((t.deps.payment as SandboxGateway).vault, { cardNumber, expirationDate: '1230', cardCode: '123' });
+  if ('error' in out) throw new Error(out.error.text);
+  return { name: 'Ada Lovelace', currency: 'USD', opaqueData: { dataDescriptor: cardTokenDescriptor, dataValue: out.nonce } };
+}
 
 /** Waits until check() is truthy (jobs run asynchronously). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {

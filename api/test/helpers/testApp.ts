@@ -11,6 +11,8 @@ import { createLocalPrintProvider } from '../../src/providers/print/local/localP
 import type { TestDatabase } from './testDatabases.ts';
 import { createOutboxMailer } from '../../src/mail/outboxMailer.ts';
 import { createSandboxGateway } from '../../src/providers/payment/sandbox/sandboxGateway.ts';
+import { sandboxTokenizer } from '../../src/providers/payment/sandbox/sandboxGatewayClient.ts';
+import { gatewayKeys } from './localGateway.ts';
 import { createJobRunner } from '../../src/jobs/jobRunner.ts';
 import { loadCheckoutOptions } from '../../src/checkout/options.ts';
 
@@ -46,7 +48,8 @@ export async function startTestApp(
   // Mail lands in the temp data dir's outbox unless a suite passes its own mailer (e.g. SMTP).
   const mail = overrides.mail ?? createOutboxMailer(join(config.dataDir, 'outbox'));
   // Checkout: sandbox gateway, jobs on this database (started lazily), fast polling.
-  const payment = overrides.payment ?? createSandboxGateway();
+  // (its tokenizer is not served: suites that go through the browser's path start one, helpers/localGateway.ts)
+  const payment = overrides.payment ?? createSandboxGateway(undefined, { tokenizer: (host) => sandboxTokenizer({ url: 'http://127.0.0.1:9', keys: gatewayKeys }, host) });
   const checkout = overrides.checkout ?? loadCheckoutOptions({ JOB_POLL_SECONDS: '0.5', PARTNER_POLL_SECONDS: '1', PAYMENT_RECONCILE_SECONDS: '1' });
   const jobs = overrides.jobs ?? createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   const deps: Deps = { config, db, print, mail, payment, jobs, checkout, ...overrides } as Deps;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './testApp.ts';
-import { billing, createShopper, goodCard, someVariants } from '../fakes/shopper.ts';
+import { billing, createShopper, cardToken, someVariants } from '../fakes/shopper.ts';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
 
 /** Keeps every message in memory so a test can count them. */
@@ -18,7 +18,7 @@ export async function paidOrder(t: TestApp, email?: string) {
   expect(placed.statusCode).toBe(200);
   const orderId = placed.json().order.orderId as number;
   const { order, tax } = (await post('/api/order/details', { orderId })).json().data;
-  const paid = await post('/api/payment/card', { ...goodCard, amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) });
+  const paid = await post('/api/payment/card', { ...cardToken(t), amount: ((order.subtotal + order.shippingCost + tax) / 100).toFixed(2), requestId: String(orderId) });
   expect(paid.statusCode).toBe(200);
   return { u, orderId };
 }

@@ -1,4 +1,4 @@
-import { sandboxCard } from './cards.ts';
+import { tokenizedCard } from './cards.ts';
 import { call, isClean, type Reply } from './http.ts';
 
 export interface Goods {
@@ -87,7 +87,9 @@ export async function runShopper(baseUrl: string, runId: string, index: number, 
   const chargeable = Number(reviewed?.chargeableAmount);
   if (!details.body?.success || !Number.isInteger(chargeable)) return fail('order details', details, orderId);
 
-  const payment = { amount: (chargeable / 100).toFixed(2), currency: 'USD', ...sandboxCard, name: `Bench Shopper`, requestId: String(orderId) };
+  // one nonce, sent twice at once (a double click): the store charges it once
+  const opaqueData = await tokenizedCard(baseUrl).catch(() => null);
+  const payment = { amount: (chargeable / 100).toFixed(2), currency: 'USD', opaqueData, name: `Bench Shopper`, requestId: String(orderId) };
   const pays = await Promise.all([0, 1].map(() => call(baseUrl, 'POST', '/api/payment/card', { token, body: payment })));
   const transactionIds = [...new Set(pays.filter((p) => p.body?.success).map((p) => String((dataOf(p).transactionId as string | undefined) ?? '')))];
   if (!pays.some((p) => p.body?.success)) {

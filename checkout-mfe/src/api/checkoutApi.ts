@@ -21,14 +21,13 @@ export const placeOrder = (payload: unknown) => apiPost<{ order: Order; orderDet
 export const fetchOrderAndTax = (orderId: string) =>
   apiPost<{ order: Order; tax: number; orderDetails: OrderDetails }>('/api/order/details', { orderId }, messages.orderDetailsFailed);
 
+/** What the store receives for a card payment: never the card, only the gateway's one-time token. */
 export interface PaymentPayload {
   amount: string;
   currency: 'USD';
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
   name: string;
   requestId: string;
+  opaqueData: { dataDescriptor: string; dataValue: string };
 }
 
 export const payByCard = (payload: PaymentPayload) => apiPost<{ orderId: number; transactionId: string }>('/api/payment/card', payload, messages.paymentFailed);

@@ -3,18 +3,24 @@ import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { centsToDollars, cleanCardholderName, digitsOnly, expiryToPayload, formatCardNumber, formatCents, formatCvv, formatExpiry, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
+import { centsToDollars, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Field, Spinner, TextField } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 import { AcceptedCards } from './AcceptedCards.tsx';
+import { useTokenizer } from '../payment/useTokenizer.ts';
+import { cardForTokenizer } from '../payment/cardForTokenizer.ts';
+import { tokenizerMessages } from '../payment/tokenizer.ts';
+import { PayButton } from './PayButton.tsx';
 import '../styles/checkout.css';
 
 /**
  * The two payment pages (spec §2, §5): the same screen, differing only in the card-number rule
- * and the expiry message (CardPageVariant). The server re-checks everything and charges its own total.
+ * and the expiry message (CardPageVariant). The card never goes to the store: after the spec's
+ * checks it goes to the gateway's tokenizer, and the store gets only the one-time token (its card
+ * inputs have no `name`, so no form submission can carry them). The server charges its own total.
  */
 export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const { orderId = '' } = useParams();
@@ -37,6 +43,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState('');
   const [paying, setPaying] = useState(false);
+  const tokenizer = useTokenizer();
 
   const notFound = details.isError && (details.error as Error & { notFound?: boolean }).notFound;
   useEffect(() => {
@@ -56,7 +63,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       </main>
     );
   }
-  if (details.isLoading) {
+  if (details.isLoading || tokenizer.state === 'reloading') {
     return (
       <main className="container page co-page">
         <Spinner label="Loading order..." />
@@ -99,15 +106,18 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     setFormError('');
     if (Object.keys(found).length) return;
     setPaying(true);
-    const reply = await payByCard({
-      amount: centsToDollars(totalCents),
-      currency: 'USD',
-      cardNumber: digitsOnly(form.cardNumber),
-      expiry: expiryToPayload(form.expiry) ?? '',
-      cvv: form.cvv,
-      name: form.name.trim(),
-      requestId: String(order.orderId),
-    });
+    // an early submit waits here for the gateway's script; nothing is sent before it is ready
+    const token = await tokenizer
+      .whenReady()
+      .then((t) => t.tokenize(cardForTokenizer(form)))
+      .catch((err: Error) => err);
+    if (token instanceof Error) {
+      setPaying(false);
+      setFormError(token.message);
+      toast.error(token.message);
+      return;
+    }
+    const reply = await payByCard({ amount: centsToDollars(totalCents), currency: 'USD', name: form.name.trim(), requestId: String(order.orderId), opaqueData: token });
     setPaying(false);
     if (reply.success) {
       toast.success('Payment processed successfully');
@@ -142,27 +152,26 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
             )}
           </Field>
           <div className="form-row">
-            <TextField
-              id="co-card-expiry"
-              label="Expiry (MM/YYYY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              placeholder="MM/YYYY"
-              value={form.expiry}
-              onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })}
-              error={errors.expiry}
-            />
-            <TextField id="co-card-cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })} error={errors.cvv} />
+            <Field id="co-card-expiry" label="Expiry (MM/YYYY)" error={errors.expiry}>
+              {(control) => (
+                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YYYY" value={form.expiry} onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })} {...control} />
+              )}
+            </Field>
+            <Field id="co-card-cvv" label="CVV" error={errors.cvv}>
+              {(control) => <input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })} {...control} />}
+            </Field>
           </div>
+          {tokenizer.state === 'failed' && !formError && (
+            <p className="alert alert-error" role="alert">
+              {tokenizerMessages.unavailable}
+            </p>
+          )}
           {formError && (
             <p className="alert alert-error" role="alert">
               {formError}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={paying}>
-            {paying ? 'Processing...' : `Pay Now ${formatCents(totalCents)}`}
-          </button>
+          <PayButton paying={paying} preparing={tokenizer.state === 'preparing'} label={`Pay Now ${formatCents(totalCents)}`} />
           <Link to="/payment/cancel" className="btn btn-ghost">
             Cancel
           </Link>

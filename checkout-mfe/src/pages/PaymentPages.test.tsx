@@ -4,6 +4,24 @@ import { useSession } from '@store/shared';
 import PaymentPage from './PaymentPage.tsx';
 import CardPaymentPage from './CardPaymentPage.tsx';
 import { renderPage, stubFetch } from '@store/shared/test';
+import type { CardForTokenizer, Tokenizer } from '../payment/tokenizer.ts';
+
+// The gateway's tokenizer (a script from its origin in the browser) stands in here: what it was
+// given, and when it becomes ready, is up to each test.
+const tokenizerControl = vi.hoisted(() => ({ cards: [] as unknown[], release: () => {}, ready: Promise.resolve() as Promise<void>, refuse: '' }));
+vi.mock('../payment/loadTokenizer.ts', () => ({
+  needsPaymentDocument: () => false,
+  loadTokenizer: async (): Promise<Tokenizer> => {
+    await tokenizerControl.ready;
+    return {
+      async tokenize(card: CardForTokenizer) {
+        tokenizerControl.cards.push(card);
+        if (tokenizerControl.refuse) throw new Error(tokenizerControl.refuse);
+        return { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: `nonce-${tokenizerControl.cards.length}` };
+      },
+    };
+  },
+}));
 
 const order = { orderId: 7, id: 7, subtotal: 2000, shippingCost: 475, tax: 0, address: '{}', orderItems: [] };
 
@@ -20,11 +38,14 @@ describe('payment pages', () => {
     useSession.setState({ user: { id: '1', fName: 'Ada', lName: 'L', email: 'a@b.co' }, accessToken: 't', refreshToken: 'r' });
   });
   afterEach(() => {
+    tokenizerControl.cards = [];
+    tokenizerControl.ready = Promise.resolve();
+    tokenizerControl.refuse = '';
     vi.unstubAllGlobals();
     useSession.setState({ user: null, accessToken: null, refreshToken: null });
   });
 
-  it('/payment: shows the charge summary and the 14–16 digit rule, then pays the server total', async () => {
+  it('/payment: shows the charge summary and the 14–16 digit rule, then pays the server total with a token, never the card', async () => {
     const fetch = stubApi();
     renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
     const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
@@ -34,7 +55,7 @@ describe('payment pages', () => {
     expect(screen.getByText('Valid card number is required (14 to 16 digits)')).toBeTruthy();
     expect(screen.getByText(/^Valid expiry date \(MM\/YYYY\) is required/)).toBeTruthy();
     expect(screen.getByText('Valid CVV is required (3-4 digits)')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/payment/card'))).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada 1 Lovelace' } });
     fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111999' } });
@@ -44,8 +65,50 @@ describe('payment pages', () => {
     expect((screen.getByLabelText('Expiry (MM/YYYY)') as HTMLInputElement).value).toBe('12/2030');
     fireEvent.click(pay);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/success/7'));
-    const body = JSON.parse(String(fetch.mock.calls[1][1]!.body));
-    expect(body).toEqual({ amount: '26.00', currency: 'USD', cardNumber: '4111111111111111', expiry: '2030-12', cvv: '123', name: 'Ada  Lovelace', requestId: '7' });
+    const paid = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payment/card'))!;
+    expect(JSON.parse(String(paid[1]!.body))).toEqual({ amount: '26.00', currency: 'USD', name: 'Ada  Lovelace', requestId: '7', opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' } });
+    expect(tokenizerControl.cards).toEqual([{ cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', fullName: 'Ada  Lovelace' }]);
+  });
+
+  it('gives the card inputs no name, so no form submission can carry them', async () => {
+    stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    for (const label of ['Card Number', 'Expiry (MM/YYYY)', 'CVV']) expect((screen.getByLabelText(label) as HTMLInputElement).hasAttribute('name')).toBe(false);
+  });
+
+  it('waits for the tokenizer before paying, and says so on the busy button', async () => {
+    let release = () => {};
+    tokenizerControl.ready = new Promise<void>((r) => (release = r));
+    const fetch = stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    const busy = await screen.findByRole('button', { name: 'Preparing secure payment…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.submit(busy.closest('form')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/payment/card'))).toBe(false);
+    expect(tokenizerControl.cards).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/success/7'));
+    expect(tokenizerControl.cards).toHaveLength(1);
+  });
+
+  it('shows the tokenizer’s refusal and sends nothing to the store', async () => {
+    tokenizerControl.refuse = 'Please provide valid credit card number.';
+    const fetch = stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.click(pay);
+    expect((await screen.findAllByText('Please provide valid credit card number.')).length).toBeGreaterThan(0);
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/payment/card'))).toBe(false);
   });
 
   it('/card-payment: needs exactly 16 digits, its own expiry message, and no past-date check', async () => {

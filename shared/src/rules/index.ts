@@ -7,6 +7,7 @@ export * from './delivery.ts';
 export * from './emailAddress.ts';
 export * from './otp.ts';
 export * from './card.ts';
+export * from './cardData.ts';
 export * from './orderStatus.ts';
 export * from './billing.ts';
 export * from './tax.ts';

@@ -1,13 +1,30 @@
 /**
- * What the store needs from a card gateway. Card data passes through in memory for one call and
- * is never stored or logged; results carry only last 4, brand and the gateway's ids.
+ * What the store needs from a card gateway. The card never reaches the store: the shopper's browser
+ * hands it to the gateway's tokenizer (a script from the gateway's own origin), which returns a
+ * single-use, short-lived token; the store charges with that token. Results carry only last 4,
+ * brand and the gateway's ids.
  */
-export interface CardData {
-  number: string;
-  /** YYYY-MM */
-  expiry: string;
-  cvv: string;
-  name: string;
+export interface CardToken {
+  /** what kind of token: 'COMMON.ACCEPT.INAPP.PAYMENT' for a browser-tokenized card */
+  dataDescriptor: string;
+  /** the nonce itself (single use, expires after 15 minutes at the gateway) */
+  dataValue: string;
+}
+
+export const cardTokenDescriptor = 'COMMON.ACCEPT.INAPP.PAYMENT';
+
+/**
+ * What the payment page needs to load the gateway's tokenizer: public values only, never a secret.
+ * `kind` names the browser-side interface of the script ('dispatch-data': a global
+ * `Accept.dispatchData(secureData, callback)` answering `{opaqueData, messages}`).
+ */
+export interface TokenizerConfig {
+  kind: 'dispatch-data';
+  scriptUrl: string;
+  apiLoginId: string;
+  clientKey: string;
+  /** origins the page must be allowed to load the script from and send the card to (CSP) */
+  origins: string[];
 }
 
 export interface ChargeRequest {
@@ -15,14 +32,17 @@ export interface ChargeRequest {
   invoice: string;
   amountCents: number;
   description: string;
-  card: CardData;
+  token: CardToken;
+  /** as typed on the payment page; goes to the gateway's billing name */
+  cardholderName: string;
   billTo?: { firstName: string; lastName: string; address: string; city: string; state: string; zip: string; country: string };
   email?: string;
 }
 
 export type ChargeResult =
   | { outcome: 'approved'; transactionId: string; authCode: string; last4: string; brand: string }
-  | { outcome: 'declined'; message: string }
+  /** `tokenRejected`: the token was expired, used or unknown: nothing was charged, the shopper re-enters the card */
+  | { outcome: 'declined'; message: string; tokenRejected?: boolean }
   /** no answer (timeout, network): the card may or may not have been charged */
   | { outcome: 'unknown'; message: string };
 
@@ -63,6 +83,11 @@ export type VoidResult =
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** The tokenizer the payment page loads; `host` is the host name the shopper reached the store by. */
+  tokenizer(host: string): TokenizerConfig;
+  /** Starts what the gateway runs in this process (the local gateway's own HTTP service), if anything. */
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** Reconciliation: what happened to the charge with this invoice number. */
   lookup(invoice: string): Promise<LookupResult>;

@@ -1,5 +1,5 @@
-import { cardBrand, centsToDollars, digitsOnly } from '@store/shared/rules';
-import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway, RefundRequest, RefundResult, VoidResult } from '../paymentGateway.ts';
+import { centsToDollars, digitsOnly } from '@store/shared/rules';
+import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway, RefundRequest, RefundResult, TokenizerConfig, VoidResult } from '../paymentGateway.ts';
 
 /**
  * Authorize.Net JSON API client on plain fetch (no SDK: its callback never fires on network
@@ -11,11 +11,17 @@ import type { ChargeRequest, ChargeResult, LookupResult, PaymentGateway, RefundR
  * - a timeout or network error is 'unknown' (maybe charged): never retried here;
  * - refunds need the settled charge's transId and the card's last 4 (expiry "XXXX"); refunding an
  *   unsettled charge fails with reason 54, and only a void cancels it (voids need just the transId).
+ * - charges are by Accept.js nonce only (payment.opaqueData): the card never reaches the store;
+ *   a nonce that is expired or used is refused with E00114 and charges nothing.
  * Nothing of the request is ever logged.
  */
 export interface AuthorizeNetOptions {
   apiLoginId: string;
   transactionKey: string;
+  /** the public client key Accept.js sends with the card (Merchant Interface → Manage Public Client Key) */
+  clientKey?: string;
+  /** Accept.js on the gateway's CDN */
+  acceptJsUrl?: string;
   /** https://apitest.authorize.net/xml/v1/request.api (sandbox) or the production URL */
   endpoint: string;
   timeoutMs?: number;
@@ -54,11 +60,11 @@ export function buildChargeBody(opts: AuthorizeNetOptions, req: ChargeRequest) {
     transactionType: 'authCaptureTransaction',
     amount: centsToDollars(req.amountCents),
     currencyCode: 'USD',
-    payment: { creditCard: { cardNumber: digitsOnly(req.card.number), expirationDate: req.card.expiry, cardCode: req.card.cvv } },
+    payment: { opaqueData: { dataDescriptor: req.token.dataDescriptor, dataValue: req.token.dataValue } },
     order: { invoiceNumber: req.invoice, description: cut(req.description, 255) },
   };
   if (req.email) transactionRequest.customer = { email: req.email };
-  const name = splitName(req.card.name);
+  const name = splitName(req.cardholderName);
   const b = req.billTo;
   transactionRequest.billTo = b
     ? {
@@ -130,20 +136,33 @@ async function post(opts: AuthorizeNetOptions, body: unknown): Promise<ApiReply>
   return JSON.parse(text) as ApiReply;
 }
 
-function approvedFrom(tr: TransactionResponse, number?: string): ChargeResult {
-  const masked = tr.accountNumber ?? '';
+/** Only what may be kept: the masked number's last 4 and the brand, from the gateway's reply. */
+function approvedFrom(tr: TransactionResponse): ChargeResult {
   return {
     outcome: 'approved',
     transactionId: tr.transId ?? '',
     authCode: tr.authCode ?? '',
-    last4: masked.slice(-4) || (number ? number.slice(-4) : ''),
-    brand: tr.accountType || (number ? cardBrand(number) : 'Card'),
+    last4: digitsOnly(tr.accountNumber ?? '').slice(-4),
+    brand: tr.accountType || 'Card',
   };
+}
+
+/** "Invalid OTS Token": the Accept.js nonce expired (15 minutes) or was already used. */
+const TOKEN_REJECTED = 'E00114';
+
+/** What the payment page loads: Accept.js from the CDN, sending the card to the API's origin. */
+export function acceptJsTokenizer(opts: AuthorizeNetOptions): TokenizerConfig {
+  const scriptUrl = opts.acceptJsUrl ?? 'https://jstest.authorize.net/v1/Accept.js';
+  const api = new URL(opts.endpoint).origin;
+  // Accept.js posts the card to api2 in production and to apitest in the sandbox
+  const apiOrigins = api === 'https://apitest.authorize.net' ? [api] : [api, 'https://api2.authorize.net', 'https://api.authorize.net'];
+  return { kind: 'dispatch-data', scriptUrl, apiLoginId: opts.apiLoginId, clientKey: opts.clientKey ?? '', origins: [...new Set([new URL(scriptUrl).origin, ...apiOrigins])] };
 }
 
 export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGateway {
   return {
     name: 'authorizenet',
+    tokenizer: () => acceptJsTokenizer(opts),
     async charge(req) {
       let reply: ApiReply;
       try {
@@ -153,11 +172,12 @@ export function createAuthorizeNetGateway(opts: AuthorizeNetOptions): PaymentGat
         return noAnswer;
       }
       const tr = reply.transactionResponse;
+      const m = reply.messages?.message?.[0];
+      if (m?.code === TOKEN_REJECTED) return { outcome: 'declined', message: 'Your card details have expired for security or were already used. Please enter your card again.', tokenRejected: true };
       if (!tr) {
-        const m = reply.messages?.message?.[0];
         return { outcome: 'declined', message: m ? `Payment could not be processed (${m.code}).` : 'Payment could not be processed.' };
       }
-      if (tr.responseCode === '1') return approvedFrom(tr, digitsOnly(req.card.number));
+      if (tr.responseCode === '1') return approvedFrom(tr);
       if (tr.responseCode === '4') return { outcome: 'declined', message: 'The payment is held for review and was not completed.' };
       return { outcome: 'declined', message: tr.errors?.[0]?.errorText ?? 'This transaction has been declined.' };
     },

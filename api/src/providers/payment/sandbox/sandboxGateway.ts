@@ -1,22 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, digitsOnly } from '@store/shared/rules';
-import type { ChargeResult, LookupResult, PaymentGateway, RefundResult, VoidResult } from '../paymentGateway.ts';
+import { cardTokenDescriptor, type ChargeResult, type LookupResult, type PaymentGateway, type RefundResult, type TokenizerConfig, type VoidResult } from '../paymentGateway.ts';
 import type { Sql } from '../../../db/db.ts';
+import { memoryNonceVault, sandboxCards, type NonceVault } from './nonceVault.ts';
+
+export { sandboxCards };
 
 /**
- * The default gateway: no network. Documented test cards (notes/checkout.md):
+ * The local gateway's bank: what it does with a charge, by nonce only. The nonce stands for a
+ * card tokenized in the browser (nonceVault.ts); the documented test cards (notes/checkout.md):
  * - 4000000000000002 declines;
  * - 4000000000000119 charges but the answer is "lost" (a timeout), so the store must reconcile;
- * - any other card that reached it (Luhn-valid, e.g. 4111111111111111) approves.
+ * - any other Luhn-valid card (e.g. 4111111111111111) approves.
+ * An expired, used or unknown nonce charges nothing ('declined' with tokenRejected).
  * The ledger is in memory, or in the database when one is given (several store instances share it).
  * A charge settles `settleAfterMs` after it was made: voidable before, refundable after.
  */
-export const sandboxCards = { approve: '4111111111111111', decline: '4000000000000002', timeout: '4000000000000119' } as const;
-
 export interface SandboxGateway extends PaymentGateway {
   /** successful charges so far (tests assert "charged once") */
   readonly charges: { invoice: string; amountCents: number }[];
+  /** where its tokenizer's nonces live */
+  readonly vault: NonceVault;
 }
+
+export const tokenRejections = {
+  expired: 'Your card details have expired for security. Please enter your card again.',
+  used: 'These card details were already used for a payment attempt. Please enter your card again.',
+  unknown: 'Your card details could not be verified. Please enter your card again.',
+} as const;
 
 /** An approved charge as the ledger keeps it. */
 export interface SandboxCharge {
@@ -118,6 +128,9 @@ export function databaseLedger(db: Sql): SandboxLedger {
 }
 
 export interface SandboxOptions {
+  vault?: NonceVault;
+  /** what the payment page is told about the tokenizer serving this bank (the local gateway's server) */
+  tokenizer?: (host: string) => TokenizerConfig;
   /**
    * How long after a charge it settles, as a real gateway's nightly batch would: before that it can
    * only be voided, after it only refunded. Default one hour.
@@ -132,12 +145,22 @@ export function createSandboxGateway(ledger: SandboxLedger = memoryLedger(), opt
   const now = opts.now ?? Date.now;
   const newId = () => `sbx_${randomBytes(8).toString('hex')}`;
   const settled = (c: SandboxCharge) => now() - c.chargedAt >= settleAfterMs;
+  const vault = opts.vault ?? memoryNonceVault();
   return {
     name: 'sandbox',
     charges,
+    vault,
+    tokenizer(host) {
+      if (!opts.tokenizer) throw new Error('this sandbox gateway has no tokenizer server');
+      return opts.tokenizer(host);
+    },
     async charge(req) {
-      const number = digitsOnly(req.card.number);
-      if (number === sandboxCards.decline) {
+      if (req.token.dataDescriptor !== cardTokenDescriptor) return { outcome: 'declined', message: tokenRejections.unknown, tokenRejected: true };
+      const redeemed = vault.redeem(req.token.dataValue);
+      // nothing charged and nothing recorded: the invoice stays free for the next attempt
+      if (!redeemed.ok) return { outcome: 'declined', message: tokenRejections[redeemed.reason], tokenRejected: true };
+      const { facts } = redeemed;
+      if (facts.behaviour === 'decline') {
         const result: ChargeResult = { outcome: 'declined', message: 'This transaction has been declined.' };
         await ledger.record(req.invoice, result, req.amountCents);
         return result;
@@ -146,12 +169,12 @@ export function createSandboxGateway(ledger: SandboxLedger = memoryLedger(), opt
         outcome: 'approved',
         transactionId: newId(),
         authCode: randomBytes(3).toString('hex').toUpperCase(),
-        last4: number.slice(-4),
-        brand: cardBrand(number),
+        last4: facts.last4,
+        brand: facts.brand,
       };
       await ledger.record(req.invoice, approved, req.amountCents);
       charges.push({ invoice: req.invoice, amountCents: req.amountCents });
-      if (number === sandboxCards.timeout) return { outcome: 'unknown', message: 'The payment gateway did not answer in time.' };
+      if (facts.behaviour === 'timeout') return { outcome: 'unknown', message: 'The payment gateway did not answer in time.' };
       return approved;
     },
     async lookup(invoice): Promise<LookupResult> {
