@@ -18,7 +18,7 @@ import { setQueueDepthReader } from './cluster/metrics.ts';
 import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
-import { ensureAdmin } from './admin/roles.ts';
+import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelOrder.ts';
 
@@ -42,7 +42,10 @@ async function main() {
   await loadSharedSecrets(db, config.secrets);
   // the sandbox gateway's ledger and the local provider's orders live in the database: any instance sees them
   // The owner's admin account from the environment (issue #15); the address is not logged.
-  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) console.log(`[admin] ${await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)}`);
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    (result === 'refused-existing' ? console.error : console.log)(`[admin] ${ensureAdminMessages[result]}`);
+  }
   const print = selectPrintProvider(config, process.env, db);
   if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
   if (config.demoOrders) {

@@ -3,8 +3,7 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { createShopper, eventually } from './fakes/shopper.ts';
 import { postAs } from './fakes/paidOrders.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { signup } from './authHelpers.ts';
+import { signupAdmin } from './authHelpers.ts';
 
 /** The owner's catalogue controls (issue #15): hide/show, home sections, sync now. */
 describe.each(testDatabases)('admin catalogue on $name', (database) => {
@@ -12,8 +11,7 @@ describe.each(testDatabases)('admin catalogue on $name', (database) => {
   let admin: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp(database);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());

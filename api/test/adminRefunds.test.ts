@@ -5,8 +5,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { billing, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder as paidOrderOf, placedOrder as placedOrderOf } from './fakes/paidOrders.ts';
 import { createSandboxGateway, type SandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { signup } from './authHelpers.ts';
+import { signupAdmin } from './authHelpers.ts';
 
 /** The back office's refunds and order list, against the sandbox gateway with a clock of our own. */
 describe.each(testDatabases)('admin orders and refunds on $name', (database) => {
@@ -19,8 +18,7 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     gateway = createSandboxGateway(undefined, { settleAfterMs: 60_000, now: () => clock });
     t = await startTestApp(database, { payment: gateway });
     variants = await someVariants(t, 1);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());
