@@ -97,6 +97,25 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     expect((await post(`/api/admin/orders/${unpaid.orderId}/refund`, { requestKey: key }, admin)).json()).toMatchObject({ success: false, message: 'This request key was used for another order.' });
   });
 
+  it('answers a refund the gateway refuses, or never answers, with success:false and an error status (issue #24)', async () => {
+    const { orderId } = await paidOrder();
+    clock += 120_000;
+    const real = gateway.refund;
+    try {
+      gateway.refund = async () => ({ outcome: 'declined', message: 'Refund refused by the bank.' });
+      const refused = await refund(orderId, {});
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ success: false, message: 'The gateway refused the refund: Refund refused by the bank.', data: { refund: { status: 'declined' } } });
+      gateway.refund = async () => ({ outcome: 'unknown', message: 'timeout' });
+      const silent = await refund(orderId, {});
+      expect(silent.statusCode).toBe(502);
+      expect(silent.json()).toMatchObject({ success: false, data: { refund: { status: 'unknown' } } });
+    } finally {
+      gateway.refund = real;
+    }
+    expect(await paymentStatus(orderId)).toBe('paid');
+  });
+
   it('lists every shopper’s orders newest first, over more than one page, by payment status, e-mail and order number', async () => {
     const buyer = await createShopper(t, 'pager');
     const ids: number[] = [];
