@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
 import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
+import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelOrder.ts';
 
@@ -58,6 +59,8 @@ async function main() {
   const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db) : undefined;
 
   const mail = selectMailer(config);
+  const urlWarning = publicUrlWarning(config.publicUrl);
+  if (urlWarning) console.warn(`[mail] WARNING: ${urlWarning}`);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });

@@ -48,10 +48,17 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
       ? simplePage('Subscription confirmed', 'Thank you: our newsletter will reach you from now on. Every one has a link to unsubscribe.', deps.config.publicUrl)
       : simplePage('Link not valid', 'This confirmation link is not valid any more. Subscribe again from the store to get a new one.', deps.config.publicUrl);
   });
-  app.post('/api/newsletter/unsubscribe', describe({ summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
-    const { token } = parse(unsubscribeQuery, req.query);
-    if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
-    return ok(null, 'You are unsubscribed.');
+  // RFC 8058: Gmail and Yahoo POST `List-Unsubscribe=One-Click` as a form (urlencoded or multipart).
+  // The body says nothing the URL does not: the token in the query is what counts, so the form is
+  // read (at most 4 KB) and dropped. JSON (the store's own clients) still works.
+  app.register(async (scope) => {
+    const formBody = { parseAs: 'string' as const, bodyLimit: 4096 };
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], formBody, (_req, _body, done) => done(null, {}));
+    scope.post('/api/newsletter/unsubscribe', describe({ summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
+      const { token } = parse(unsubscribeQuery, req.query);
+      if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
+      return ok(null, 'You are unsubscribed.');
+    });
   });
 }
 
