@@ -15,6 +15,8 @@ import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { useSharedCatalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
+import { metricsStartLine, startMetricsServer } from './cluster/metricsAccess.ts';
+import type { Server } from 'node:http';
 import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
@@ -73,10 +75,12 @@ async function main() {
   // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
+  let metricsServer: Server | undefined;
   const close = async () => {
     draining = true;
     if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
     await app.close();
+    metricsServer?.close();
     await jobs.stop();
     await listener?.stop();
     await redis.close();
@@ -87,6 +91,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) metricsServer = await startMetricsServer(config);
+  console.log(metricsStartLine(config));
   // pending fulfilment / tracking / reconciliation jobs resume after a restart
   // a job-queue failure must not take the store down: log it; the next enqueue retries the start
   await jobs
