@@ -174,13 +174,16 @@ describe.each(testDatabases)('content API on $name', (database) => {
 
 const secretToken = 'prov-secret-token-0f9a8b7c6d5e';
 
-function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider & { token: string } {
-  return {
+function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider & { token: string; calls: number } {
+  const provider = {
     name: 'fake',
     token: secretToken,
+    calls: 0,
     catalogue: {
       catalogueVersion: async () => 'v1',
       async *listProducts() {
+        provider.calls += 1;
+        await new Promise((r) => setTimeout(r, 20)); // a provider round trip
         if (fail) throw new Error(`401 from provider with Bearer ${secretToken}`);
         yield* products;
       },
@@ -188,6 +191,7 @@ function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider 
     },
     fulfilment: createLocalPrintProvider().fulfilment,
   };
+  return provider;
 }
 
 function product(i: number): ProviderProduct {
@@ -232,6 +236,30 @@ describe.each(testDatabases)('provider products through the server on $name', (d
       expect(res.body).not.toContain(secretToken);
     } finally {
       await t.close();
+    }
+  });
+
+  it('calls the provider once for 60 parallel and 20 later requests, and once for a failure (issue #24)', async () => {
+    const print = fakeProvider(Array.from({ length: 30 }, (_, i) => product(i)));
+    const t = await startTestApp(database, { print }, { seed: false });
+    try {
+      const get = () => t.app.inject({ method: 'GET', url: '/api/provider/products', remoteAddress: `203.0.113.${Math.floor(Math.random() * 200)}` });
+      const burst = await Promise.all(Array.from({ length: 60 }, get));
+      expect(burst.every((r) => r.statusCode === 200 && r.json().data.length === 20)).toBe(true);
+      for (let i = 0; i < 20; i++) expect((await get()).statusCode).toBe(200);
+      expect(print.calls).toBe(1);
+    } finally {
+      await t.close();
+    }
+    const down = fakeProvider([], true);
+    const t2 = await startTestApp(database, { print: down }, { seed: false });
+    try {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => t2.app.inject({ method: 'GET', url: '/api/provider/products' })));
+      expect(replies.every((r) => r.statusCode === 502)).toBe(true);
+      expect((await t2.app.inject({ method: 'GET', url: '/api/provider/products' })).statusCode).toBe(502);
+      expect(down.calls).toBe(1);
+    } finally {
+      await t2.close();
     }
   });
 
