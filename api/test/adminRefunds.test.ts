@@ -62,7 +62,7 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     const made = replies.filter((r) => r.statusCode === 200);
     expect(made).toHaveLength(3);
     for (const r of replies.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(400);
+      expect(r.statusCode, r.body).toBe(400);
       expect(r.json().message).toMatch(/^A refund cannot exceed what is left of the charge \(\$\d+\.\d\d\)\.$/);
     }
     const [{ n }] = await t.db.query<{ n: number }>(`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refunds WHERE order_id = $1 AND status = 'succeeded'`, [orderId]);
