@@ -28,6 +28,7 @@ const cluster = await startCluster({
   workDir: join(root, '.data', 'cluster'),
 });
 console.log(`Store cluster ready on http://localhost:${port} (${size} instances, PostgreSQL + Redis, HAProxy)`);
+if (!process.env.METRICS_TOKEN) console.log('Metrics: each instance wants a bearer token on /metrics; start with METRICS_TOKEN=<token> to choose one you can scrape with.');
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, async () => {

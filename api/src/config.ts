@@ -45,6 +45,8 @@ export interface Config {
   pageCacheTtlMs: number;
   /** most pages rendered at once (RENDER_CONCURRENCY, default cores × 2); past it pages go out client-rendered */
   maxRenders: number;
+  /** /metrics is never public (issue #24): a bearer token (METRICS_TOKEN) and/or its own port (METRICS_PORT on METRICS_HOST) */
+  metrics: { token?: string; port?: number; host: string };
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: loadSecrets(dataDir, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    metrics: { token: env.METRICS_TOKEN || undefined, port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, host: env.METRICS_HOST || '127.0.0.1' },
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
     maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || defaultMaxRenders(),

@@ -19,10 +19,13 @@ import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { useSharedCatalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
+import { metricsStartLine, startMetricsServer } from './cluster/metricsAccess.ts';
+import type { Server } from 'node:http';
 import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
-import { ensureAdmin } from './admin/roles.ts';
+import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
+import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelOrder.ts';
 
@@ -46,7 +49,10 @@ async function main() {
   await loadSharedSecrets(db, config.secrets);
   // the sandbox gateway's ledger and the local provider's orders live in the database: any instance sees them
   // The owner's admin account from the environment (issue #15); the address is not logged.
-  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) console.log(`[admin] ${await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)}`);
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    (result === 'refused-existing' ? console.error : console.log)(`[admin] ${ensureAdminMessages[result]}`);
+  }
   const print = selectPrintProvider(config, process.env, db);
   if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
   if (config.demoOrders) {
@@ -64,6 +70,8 @@ async function main() {
   const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db, console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
 
   const mail = selectMailer(config);
+  const urlWarning = publicUrlWarning(config.publicUrl);
+  if (urlWarning) console.warn(`[mail] WARNING: ${urlWarning}`);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
   // the local gateway (demo default) runs its own HTTP service on its own port and origin
   await payment.start?.();
@@ -78,11 +86,13 @@ async function main() {
   // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
+  let metricsServer: Server | undefined;
   const close = async () => {
     draining = true;
     if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
     await app.close();
     await payment.stop?.();
+    metricsServer?.close();
     await jobs.stop();
     await listener?.stop();
     remotes.stop();
@@ -94,6 +104,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) metricsServer = await startMetricsServer(config);
+  console.log(metricsStartLine(config));
   // pending fulfilment / tracking / reconciliation jobs resume after a restart
   // a job-queue failure must not take the store down: log it; the next enqueue retries the start
   await jobs

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { signup } from './authHelpers.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
+import { signup, signupAdmin } from './authHelpers.ts';
 
 /** Every /api/admin route with its methods, read from the server's own route table. */
 function adminRoutesOf(t: TestApp): { url: string; method: string; hasParams: boolean }[] {
@@ -30,8 +29,7 @@ describe.each(testDatabases)('admin API access on $name', (database) => {
 
   it('answers 401 to a guest, 403 to a customer and 200 to an admin on every admin route, in the envelope', async () => {
     const customer = await signup(t);
-    const owner = await signup(t);
-    expect(await ensureAdmin(t.db, owner.email, owner.password)).toBe('promoted');
+    const owner = await signupAdmin(t);
     for (const { url, method, hasParams } of adminRoutesOf(t)) {
       const asGuest = await t.app.inject({ method: method as 'GET', url });
       expect(asGuest.statusCode, `${method} ${url} guest`).toBe(401);
@@ -51,17 +49,15 @@ describe.each(testDatabases)('admin API access on $name', (database) => {
 
   it('tells the session its role in /api/auth/me', async () => {
     const customer = await signup(t);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(customer.accessToken)).json().data).toMatchObject({ email: customer.email, role: 'customer' });
     expect((await me(owner.accessToken)).json().data).toMatchObject({ email: owner.email, role: 'admin' });
   });
 
   it('shows the promotion in the audit log to the admin', async () => {
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: `Bearer ${owner.accessToken}` } });
-    expect(res.json().data.find((r: { target: string }) => r.target === owner.user.id)).toMatchObject({ action: 'user.promote', before: { role: 'customer' }, after: { role: 'admin' } });
+    expect(res.json().data.find((r: { target: string }) => r.target === owner.user.id)).toMatchObject({ action: 'user.reset-and-promote', before: { role: 'customer' }, after: { role: 'admin' } });
   });
 });

@@ -4,8 +4,7 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, placedOrder, postAs } from './fakes/paidOrders.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { outbox, signup } from './authHelpers.ts';
+import { outbox, signupAdmin } from './authHelpers.ts';
 import { seedDemoOrders } from '../src/admin/demoOrders.ts';
 
 /** The back office beyond refunds: dashboard, an order's timeline and actions, the blog editor. */
@@ -16,8 +15,7 @@ describe.each(testDatabases)('back office on $name', (database) => {
   beforeAll(async () => {
     t = await startTestApp(database);
     [variant] = await someVariants(t, 1) as [PricedVariant];
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());
@@ -138,8 +136,7 @@ describe.each(testDatabases)('demo orders on $name', (database) => {
     const days = await t.db.query<{ d: string }>('SELECT DISTINCT created_at::date::text AS d FROM orders');
     expect(days.length).toBeGreaterThanOrEqual(10);
     expect(await seedDemoOrders(t.db)).toBe(0);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     const board = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${owner.accessToken}` } })).json().data;
     expect(board.windows[2].orders).toBeGreaterThan(5);
     expect(board.revenuePerDay.filter((d: { revenueCents: number }) => d.revenueCents > 0).length).toBeGreaterThanOrEqual(10);

@@ -3,8 +3,8 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { createShopper, eventually } from './fakes/shopper.ts';
 import { postAs } from './fakes/paidOrders.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { signup } from './authHelpers.ts';
+import { signupAdmin } from './authHelpers.ts';
+import { buildApp } from '../src/app.ts';
 
 /** The owner's catalogue controls (issue #15): hide/show, home sections, sync now. */
 describe.each(testDatabases)('admin catalogue on $name', (database) => {
@@ -12,8 +12,7 @@ describe.each(testDatabases)('admin catalogue on $name', (database) => {
   let admin: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp(database);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());
@@ -83,4 +82,21 @@ describe.each(testDatabases)('admin catalogue on $name', (database) => {
     expect(state.lastRun.products).toBeGreaterThan(100);
     expect(new Date(state.syncedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
+
+  it('runs one sync for 10 parallel clicks over two instances: the other 9 get 409 (issue #24)', async () => {
+    await eventually(async () => (await t.db.query(`SELECT 1 FROM catalogue_sync_runs WHERE status = 'running'`)).length === 0, 60_000);
+    // a second instance: its own process state, the same database
+    const other = await buildApp(t.deps);
+    try {
+      const [{ n: before }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalogue_sync_runs');
+      const click = (i: number) => (i % 2 ? other : t.app).inject({ method: 'POST', url: '/api/admin/catalogue/sync', headers: admin, payload: {} });
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => click(i)));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      const [{ n: after }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalogue_sync_runs');
+      expect(after - before).toBe(1);
+      await eventually(async () => (await t.db.query(`SELECT 1 FROM catalogue_sync_runs WHERE status = 'running'`)).length === 0, 60_000);
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
 });

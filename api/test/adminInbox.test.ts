@@ -3,8 +3,7 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
 import { cardToken, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, postAs } from './fakes/paidOrders.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { outbox, signup } from './authHelpers.ts';
+import { outbox, signupAdmin } from './authHelpers.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import type { PrintProvider } from '../src/providers/print/printProvider.ts';
 
@@ -27,8 +26,7 @@ describe.each(testDatabases)('owner inbox and notices on $name', (database) => {
   beforeAll(async () => {
     t = await startTestApp(database, { config: testConfig({ ownerEmail }), print });
     [variant] = (await someVariants(t, 1)) as [PricedVariant];
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());

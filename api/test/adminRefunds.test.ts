@@ -5,8 +5,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { billing, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder as paidOrderOf, placedOrder as placedOrderOf } from './fakes/paidOrders.ts';
 import { createSandboxGateway, type SandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { signup } from './authHelpers.ts';
+import { signupAdmin } from './authHelpers.ts';
 
 /** The back office's refunds and order list, against the sandbox gateway with a clock of our own. */
 describe.each(testDatabases)('admin orders and refunds on $name', (database) => {
@@ -19,8 +18,7 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     gateway = createSandboxGateway(undefined, { settleAfterMs: 60_000, now: () => clock });
     t = await startTestApp(database, { payment: gateway });
     variants = await someVariants(t, 1);
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());
@@ -64,7 +62,7 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     const made = replies.filter((r) => r.statusCode === 200);
     expect(made).toHaveLength(3);
     for (const r of replies.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(400);
+      expect(r.statusCode, r.body).toBe(400);
       expect(r.json().message).toMatch(/^A refund cannot exceed what is left of the charge \(\$\d+\.\d\d\)\.$/);
     }
     const [{ n }] = await t.db.query<{ n: number }>(`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refunds WHERE order_id = $1 AND status = 'succeeded'`, [orderId]);
@@ -97,6 +95,25 @@ describe.each(testDatabases)('admin orders and refunds on $name', (database) => 
     const key = randomUUID();
     await post(`/api/admin/orders/${orderId}/refund`, { requestKey: key, amountCents: 100 }, admin);
     expect((await post(`/api/admin/orders/${unpaid.orderId}/refund`, { requestKey: key }, admin)).json()).toMatchObject({ success: false, message: 'This request key was used for another order.' });
+  });
+
+  it('answers a refund the gateway refuses, or never answers, with success:false and an error status (issue #24)', async () => {
+    const { orderId } = await paidOrder();
+    clock += 120_000;
+    const real = gateway.refund;
+    try {
+      gateway.refund = async () => ({ outcome: 'declined', message: 'Refund refused by the bank.' });
+      const refused = await refund(orderId, {});
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ success: false, message: 'The gateway refused the refund: Refund refused by the bank.', data: { refund: { status: 'declined' } } });
+      gateway.refund = async () => ({ outcome: 'unknown', message: 'timeout' });
+      const silent = await refund(orderId, {});
+      expect(silent.statusCode).toBe(502);
+      expect(silent.json()).toMatchObject({ success: false, data: { refund: { status: 'unknown' } } });
+    } finally {
+      gateway.refund = real;
+    }
+    expect(await paymentStatus(orderId)).toBe('paid');
   });
 
   it('lists every shopper’s orders newest first, over more than one page, by payment status, e-mail and order number', async () => {

@@ -26,14 +26,23 @@ describe.each(testDatabases)('admin roles on $name', (database) => {
     expect(await ensureAdmin(db, 'owner@example.com', 'whatever-else')).toBe('already-admin');
   });
 
-  it('promotes an existing customer, keeping their password, with before/after in the audit log', async () => {
+  it('never promotes an existing customer without --reset-password, and keeps their password and role', async () => {
     await db.query(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ann', 'Lee', 'ann@example.com', 'hash-kept')`);
     const ann = (await findUserByEmail(db, 'ann@example.com'))!;
+    expect(await ensureAdmin(db, 'ann@example.com', 'owner-pass-2')).toBe('refused-existing');
     expect(await roleOf(db, ann.id)).toBe('customer');
-    expect(await ensureAdmin(db, 'ann@example.com', 'ignored-pass')).toBe('promoted');
-    expect(await roleOf(db, ann.id)).toBe('admin');
     expect((await findUserByEmail(db, 'ann@example.com'))!.password_hash).toBe('hash-kept');
-    const [row] = await db.query<{ before: unknown; after: unknown }>(`SELECT before, after FROM admin_audit WHERE action = 'user.promote' AND target = $1`, [ann.id]);
+    expect(await db.query(`SELECT 1 FROM admin_audit WHERE target = $1`, [ann.id])).toEqual([]);
+  });
+
+  it('with --reset-password sets the given password, ends the sessions and promotes, with before/after in the audit log', async () => {
+    const ann = (await findUserByEmail(db, 'ann@example.com'))!;
+    expect(await ensureAdmin(db, 'ann@example.com', 'owner-pass-2', { resetExisting: true })).toBe('reset-and-promoted');
+    const after = (await findUserByEmail(db, 'ann@example.com'))!;
+    expect(await roleOf(db, ann.id)).toBe('admin');
+    expect(await verifyPassword(after.password_hash, 'owner-pass-2')).toBe(true);
+    expect(after.token_version).toBe(ann.token_version + 1);
+    const [row] = await db.query<{ before: unknown; after: unknown }>(`SELECT before, after FROM admin_audit WHERE action = 'user.reset-and-promote' AND target = $1`, [ann.id]);
     expect(row).toEqual({ before: { role: 'customer' }, after: { role: 'admin' } });
   });
 

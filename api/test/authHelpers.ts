@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestApp } from './helpers/testApp.ts';
+import { ensureAdmin } from '../src/admin/roles.ts';
 
 // Shared by the auth*.test.ts suites (not a suite itself: no .test in the name).
 
@@ -26,6 +27,18 @@ export async function signup(t: TestApp, email = uniqueEmail(), password = 'secr
     refreshToken: string;
     user: { id: string };
   };
+}
+
+/**
+ * A signed-up account the owner then claims as admin the only way set-up allows for an existing
+ * account (--reset-password: same password, old sessions ended), signed in again afresh.
+ */
+export async function signupAdmin(t: TestApp) {
+  const owner = await signup(t);
+  if ((await ensureAdmin(t.db, owner.email, owner.password, { resetExisting: true })) !== 'reset-and-promoted') throw new Error('admin set-up failed');
+  const login = await post(t, '/api/auth/login', { email: owner.email, password: owner.password });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  return { ...owner, ...login.body.data } as typeof owner;
 }
 
 export interface OutboxMail {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
-import { startTestApp } from './helpers/testApp.ts';
+import { startTestApp, testConfig } from './helpers/testApp.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/db.ts';
@@ -79,7 +79,7 @@ describe.each(testDatabases)('state shared by every instance ($name)', (database
   });
 
   it('answers /api/ready, /metrics and an X-Request-Id on every reply', async () => {
-    const t = await startTestApp(database);
+    const t = await startTestApp(database, { config: testConfig({ metrics: { token: 'test-metrics-token', host: '127.0.0.1' } }) });
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe.each(testDatabases)('state shared by every instance ($name)', (database
       const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'balancer-id-1234' } });
       expect(given.headers['x-request-id']).toBe('balancer-id-1234');
       await t.app.inject({ method: 'GET', url: '/api/shop-products?page=1' });
-      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer test-metrics-token' } });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.body).toContain('http_request_duration_seconds_bucket{le="0.005",route="/api/shop-products"');
       expect(metrics.body).toContain('nodejs_eventloop_lag_seconds');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { outbox } from './authHelpers.ts';
 import type { PrintProvider } from '../src/providers/print/printProvider.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import type { ProviderProduct } from '../src/providers/print/catalogueSource.ts';
@@ -102,15 +103,28 @@ describe.each(testDatabases)('content API on $name', (database) => {
   describe('POST /api/subscribe', () => {
     const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/subscribe', payload: payload as object });
 
-    it('stores an address once and answers a repeat clearly with success', async () => {
+    it('stores an address once and answers a repeat, confirmed or not, exactly like a first time (issue #24)', async () => {
       const first = await post({ email: 'Reader@Example.com' });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.', data: null });
+      const answer = { success: true, message: 'Thank you for subscribing to our newsletter! If your address still needs confirming, we have e-mailed you a link.', data: null };
+      expect(first.json()).toEqual(answer);
       const again = await post({ email: '  reader@example.COM ' });
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ success: true, message: 'You are already subscribed.', data: null });
+      expect(again.json()).toEqual(answer);
+      await t.db.query(`UPDATE newsletter_subscribers SET confirmed_at = now() WHERE email = 'reader@example.com'`);
+      expect((await post({ email: 'reader@example.com' })).json()).toEqual(answer);
       const rows = await t.db.query<{ email: string }>("SELECT email FROM newsletter_subscribers WHERE email LIKE 'reader@%'");
       expect(rows).toEqual([{ email: 'reader@example.com' }]);
+    });
+
+    it('sends at most 3 confirmation mails a day to one address, however many clients ask at once (issue #24)', async () => {
+      const before = (await outbox(t, 0)).filter((m) => m.to === 'target@example.com').length;
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/subscribe', remoteAddress: `198.51.100.${i + 1}`, payload: { email: 'target@example.com' } })),
+      );
+      expect(new Set(replies.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
+      await new Promise((r) => setTimeout(r, 500)); // the mails are sent after the replies
+      expect((await outbox(t, 0)).filter((m) => m.to === 'target@example.com').length - before).toBe(3);
     });
 
     it.each([{ email: 'not-an-email' }, { email: '' }, { email: 42 }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400 envelope', async (payload) => {
@@ -143,18 +157,33 @@ describe.each(testDatabases)('content API on $name', (database) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/blog-images/nope.svg' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/blog-images/..%2Fetc.svg' })).statusCode).toBe(400);
     });
+
+    it("serves no picture for a draft, so the draft's title does not leak (issue #24)", async () => {
+      await t.db.query(
+        `INSERT INTO blogs (slug, title, topic, content, featured_image, published, created_at, updated_at)
+         VALUES ('secret-spring-launch', 'Secret Spring Launch', 'news', '<p>soon</p>', '/api/blog-images/secret-spring-launch.svg', false, now(), now())`,
+      );
+      const draft = await t.app.inject({ method: 'GET', url: '/api/blog-images/secret-spring-launch.svg' });
+      expect(draft.statusCode).toBe(404);
+      expect(draft.body).not.toContain('Secret Spring');
+      await t.db.query(`UPDATE blogs SET published = true WHERE slug = 'secret-spring-launch'`);
+      expect((await t.app.inject({ method: 'GET', url: '/api/blog-images/secret-spring-launch.svg' })).statusCode).toBe(200);
+    });
   });
 });
 
 const secretToken = 'prov-secret-token-0f9a8b7c6d5e';
 
-function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider & { token: string } {
-  return {
+function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider & { token: string; calls: number } {
+  const provider = {
     name: 'fake',
     token: secretToken,
+    calls: 0,
     catalogue: {
       catalogueVersion: async () => 'v1',
       async *listProducts() {
+        provider.calls += 1;
+        await new Promise((r) => setTimeout(r, 20)); // a provider round trip
         if (fail) throw new Error(`401 from provider with Bearer ${secretToken}`);
         yield* products;
       },
@@ -162,6 +191,7 @@ function fakeProvider(products: ProviderProduct[], fail = false): PrintProvider 
     },
     fulfilment: createLocalPrintProvider().fulfilment,
   };
+  return provider;
 }
 
 function product(i: number): ProviderProduct {
@@ -206,6 +236,30 @@ describe.each(testDatabases)('provider products through the server on $name', (d
       expect(res.body).not.toContain(secretToken);
     } finally {
       await t.close();
+    }
+  });
+
+  it('calls the provider once for 60 parallel and 20 later requests, and once for a failure (issue #24)', async () => {
+    const print = fakeProvider(Array.from({ length: 30 }, (_, i) => product(i)));
+    const t = await startTestApp(database, { print }, { seed: false });
+    try {
+      const get = () => t.app.inject({ method: 'GET', url: '/api/provider/products', remoteAddress: `203.0.113.${Math.floor(Math.random() * 200)}` });
+      const burst = await Promise.all(Array.from({ length: 60 }, get));
+      expect(burst.every((r) => r.statusCode === 200 && r.json().data.length === 20)).toBe(true);
+      for (let i = 0; i < 20; i++) expect((await get()).statusCode).toBe(200);
+      expect(print.calls).toBe(1);
+    } finally {
+      await t.close();
+    }
+    const down = fakeProvider([], true);
+    const t2 = await startTestApp(database, { print: down }, { seed: false });
+    try {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => t2.app.inject({ method: 'GET', url: '/api/provider/products' })));
+      expect(replies.every((r) => r.statusCode === 502)).toBe(true);
+      expect((await t2.app.inject({ method: 'GET', url: '/api/provider/products' })).statusCode).toBe(502);
+      expect(down.calls).toBe(1);
+    } finally {
+      await t2.close();
     }
   });
 

@@ -6,6 +6,7 @@ import { fakePrintifyProduct, startPrintifyFake, type PrintifyFake } from './fak
 import { billing, createShopper, eventually, someVariants } from './fakes/shopper.ts';
 import { createPrintifyProvider } from '../src/providers/print/printify/printifyProvider.ts';
 import { type PrintProvider } from '../src/providers/print/printProvider.ts';
+import { PartnerCancelRefusedError } from '../src/providers/print/fulfilmentProvider.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 
 const address = { firstName: 'John', lastName: 'Smith', email: 'j@example.com', phone: '+3257469', country: 'US', region: 'TX', address1: '1 Main', city: 'Austin', zip: '73301' };
@@ -64,8 +65,11 @@ describe('Printify client against the local fake', () => {
     const created = fake.calls.find((c) => c.method === 'POST' && c.path.endsWith('/orders.json'))!.body as { shipping_method: number; external_id: string };
     expect(created).toMatchObject({ shipping_method: 3, external_id: 'store-order-1' });
     expect((await f.getOrder(first.id)).status).toBe('sending-to-production');
-    await expect(f.cancelOrder(first.id)).rejects.toThrow(/cannot be canceled/);
+    await expect(f.cancelOrder(first.id)).rejects.toThrow(PartnerCancelRefusedError);
+    await expect(f.cancelOrder(first.id)).rejects.toThrow(/sending-to-production/);
     const second = await f.submitOrder({ ...req, externalId: 'store-order-2' });
+    expect((await f.cancelOrder(second.id)).status).toBe('canceled');
+    // canceling again confirms it (Printify refuses a second cancel; the order is canceled all the same)
     expect((await f.cancelOrder(second.id)).status).toBe('canceled');
   });
 

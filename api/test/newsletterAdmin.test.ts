@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { outbox, signup } from './authHelpers.ts';
+import { outbox, signupAdmin } from './authHelpers.ts';
 import { confirmSubscription, subscribe } from '../src/content/newsletter.ts';
 import { csvCell } from '../src/admin/csv.ts';
 
@@ -13,9 +12,8 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
   let adminEmail: string;
   beforeAll(async () => {
     t = await startTestApp(database, {}, { seed: false });
-    const owner = await signup(t);
+    const owner = await signupAdmin(t);
     adminEmail = owner.email;
-    await ensureAdmin(t.db, owner.email, owner.password);
     admin = { authorization: `Bearer ${owner.accessToken}` };
   });
   afterAll(() => t.close());

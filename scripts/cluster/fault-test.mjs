@@ -244,8 +244,8 @@ async function hammer(base, paths, ms, { concurrency = 8, token } = {}) {
   return replies;
 }
 
-async function metric(url, name, labels) {
-  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+async function metric(url, name, labels, token) {
+  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
   const line = text.split('\n').find((l) => l.startsWith(name) && labels.every((x) => l.includes(x)));
   return line ? Number(line.split(' ').pop()) : 0;
 }
@@ -266,9 +266,9 @@ async function scenarioRedis(cluster, redis) {
   const readies = await Promise.all(cluster.instances.map((i) => call(i.url, 'GET', '/api/ready')));
   check('Redis back: every instance reconnected', readies.every((r) => r.body?.data?.redis === true), readies.map((r) => r.body?.data?.redis).join(', '));
   // reads the memory tier has not seen go through Redis again and refill it
-  const before = await Promise.all(cluster.instances.map((i) => metric(i.url, 'catalog_cache_requests_total', ['tier="redis"', 'result="miss"'])));
+  const before = await Promise.all(cluster.instances.map((i) => metric(i.url, 'catalog_cache_requests_total', ['tier="redis"', 'result="miss"'], cluster.metricsToken)));
   for (const i of cluster.instances) for (const q of ['mug', 'hoodie', 'poster']) await call(i.url, 'POST', '/api/search-products?page=1', { body: { searchTerm: q } });
-  const after = await Promise.all(cluster.instances.map((i) => metric(i.url, 'catalog_cache_requests_total', ['tier="redis"'])));
+  const after = await Promise.all(cluster.instances.map((i) => metric(i.url, 'catalog_cache_requests_total', ['tier="redis"'], cluster.metricsToken)));
   const keys = Number(spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'dbsize'], { encoding: 'utf8' }).stdout.trim());
   check('caches rebuild in Redis', keys > 0 && after.reduce((a, b) => a + b, 0) > before.reduce((a, b) => a + b, 0), `${keys} keys in Redis; redis-tier lookups now ${after.join('+')}`);
 }

@@ -5,6 +5,8 @@ export function waitFor(url: string, opts?: { timeoutMs?: number; child?: ChildP
 export interface ClusterInstance { id: number; port: number; url: string; child: ChildProcess | null }
 export interface Cluster {
   url: string;
+  /** the bearer token every instance wants on GET /metrics (METRICS_TOKEN, else random) */
+  metricsToken: string;
   instances: ClusterInstance[];
   balancer: ChildProcess;
   stop(): Promise<void>;

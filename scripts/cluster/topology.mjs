@@ -2,6 +2,7 @@
 // in front, and a static origin standing in for a CDN that serves the built remotes. Used by
 // `npm run start:cluster` and by the fault tests (scripts/cluster/fault-test.mjs).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -93,8 +94,11 @@ export async function startCluster(opts) {
   const origin = opts.staticPort === null ? null : await startStaticOrigin(staticPort, host, workDir);
   if (origin) log(`[cluster] static origin (CDN stand-in) on ${cdnUrl}`);
 
+  // /metrics is never public (issue #24): the instances share a token the cluster's callers can read
+  const metricsToken = process.env.METRICS_TOKEN || randomBytes(18).toString('base64url');
   const env = {
     ...process.env,
+    METRICS_TOKEN: metricsToken,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl ?? '',
     HOST: host,
@@ -142,6 +146,7 @@ export async function startCluster(opts) {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsToken,
     instances,
     balancer,
     startInstance,

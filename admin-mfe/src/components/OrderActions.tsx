@@ -3,6 +3,8 @@ import { toast, useQueryClient } from '@store/shared';
 import { centsToDollars, formatCents, typedAmountToCents } from '@store/shared/rules';
 import { refundOrder, resendConfirmation, retryFulfilment, type AdminOrder } from '../api/adminApi.ts';
 
+const refundSucceeded = (data: unknown) => (data as { refund?: { status?: string } } | null)?.refund?.status === 'succeeded';
+
 /** A fresh key per refund the owner means: a double click or a retried request refunds once. */
 const newRequestKey = () => crypto.randomUUID();
 
@@ -39,7 +41,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     if (cents === null || cents <= 0) return setError('Enter an amount such as 12.50.');
     if (cents > left) return setError(`At most ${formatCents(left)} is left to refund.`);
     setError(null);
-    const done = await run('refund', () => refundOrder(order.orderId, requestKey, cents));
+    // only a refund the gateway made is a success, whatever envelope an older server sends (issue #24)
+    const done = await run('refund', async () => {
+      const reply = await refundOrder(order.orderId, requestKey, cents);
+      return { ...reply, success: reply.success && refundSucceeded(reply.data) };
+    });
     if (done) setRequestKey(newRequestKey());
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoutes, resetStores } from '@store/shared/test';
-import { useSession } from '@store/shared';
+import { toast, useSession } from '@store/shared';
 import DashboardPage from './DashboardPage.tsx';
 import OrdersPage from './OrdersPage.tsx';
 import OrderPage from './OrderPage.tsx';
@@ -100,6 +100,29 @@ describe('back-office pages', () => {
     expect(String(url)).toBe('/api/admin/orders/9/refund');
     expect(JSON.parse(String(init!.body))).toMatchObject({ amountCents: 1_250, requestKey: expect.any(String) });
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByTestId('payment-status').textContent).toContain('ending 1111');
+  });
+
+  it('shows a refund the gateway refused as an error toast, never a green one (issue #24)', async () => {
+    const order = {
+      orderId: 9, createdAt: '2026-10-30T10:00:00Z', status: 'pending', paymentStatus: 'paid', partnerOrderId: null, partnerStatus: null, trackingUrl: null,
+      shopper: { id: '5', name: 'Ada Lovelace', email: 'ada@example.com' }, address: { fullName: 'Ada Lovelace', city: 'London' }, shippingOption: 'Standard',
+      items: [], amounts: { subtotalCents: 2_000, shippingCents: 500, taxCents: 0, totalCents: 2_500, chargedCents: 2_500, refundedCents: 0 },
+      payment: { status: 'paid', last4: '1111', brand: 'Visa', transactionId: 't-1' }, timeline: [],
+    };
+    const refused = { refund: { status: 'declined', message: 'Refund refused by the bank.' }, repeated: false, partnerCanceled: null };
+    // first the reply an older server sent (200, success:true), then this server's 402
+    const replies = [ok(refused, { message: 'The gateway refused the refund: Refund refused by the bank.' }), json(402, { success: false, message: 'The gateway refused the refund: Refund refused by the bank.', data: refused })];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => (init?.method === 'POST' ? replies.shift()! : ok(order)));
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
+    const button = await screen.findByRole('button', { name: 'Refund' });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(error).toHaveBeenLastCalledWith('The gateway refused the refund: Refund refused by the bank.');
+    expect(success).not.toHaveBeenCalled();
   });
 });
 

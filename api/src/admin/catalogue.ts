@@ -70,6 +70,13 @@ export async function setHomePicks(deps: Deps, actorId: string, section: HomeSec
 
 /** Products read by the sync this instance is running (the owner's page polls it). */
 let running: { runId: number; products: number } | null = null;
+/**
+ * Set, synchronously, from a click's first check until its run is recorded. On the embedded
+ * database a running sync holds the only connection, so a second click's INSERT would wait for the
+ * sync to end and then start another (issue #24: 10 clicks, 10 runs); this answers it 409 at once.
+ * Across instances the running row (one per partial unique index) is the lease.
+ */
+let starting = false;
 /** A run older than this that never finished (its instance died) no longer blocks a new one. */
 const STALE_RUN_MINUTES = 30;
 
@@ -92,31 +99,46 @@ export async function syncState(sql: Sql): Promise<SyncState> {
  * Starts a full import from the print provider now, in the background; one at a time across
  * instances (a running, recent run blocks another). The outcome is recorded on the run.
  */
-export async function startCatalogueSync(deps: Deps, actorId: string): Promise<number> {
-  const runId = await deps.db.transaction(async (tx) => {
+export async function startCatalogueSync(deps: Deps, actorId: string, requestedAt = Date.now()): Promise<number> {
+  if (starting || running) throw conflict('A catalogue sync is already running.');
+  starting = true;
+  const runId = await claimRun(deps, actorId, requestedAt).finally(() => (starting = false));
+  running = { runId, products: 0 };
+  void runSync(deps, actorId, runId);
+  return runId;
+}
+
+/**
+ * Records the run: the partial unique index admits one running run across every instance, and a
+ * click that arrived before the latest run started was made while a run was on its way: it is that
+ * run's repeat, not a new one (issue #24: on the embedded database queued clicks ran one by one).
+ */
+function claimRun(deps: Deps, actorId: string, requestedAt: number): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = 'Stopped before it finished.', finished_at = now()
                      WHERE status = 'running' AND started_at < now() - make_interval(mins => $1)`, [STALE_RUN_MINUTES]);
     // the partial unique index admits one running run: a second start conflicts, never waits
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO catalogue_sync_runs (actor_id) VALUES ($1) ON CONFLICT ((true)) WHERE status = 'running' DO NOTHING RETURNING id::int AS id`,
-      [actorId],
+      `INSERT INTO catalogue_sync_runs (actor_id)
+       SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM catalogue_sync_runs WHERE started_at >= to_timestamp($2::float8 / 1000))
+       ON CONFLICT ((true)) WHERE status = 'running' DO NOTHING RETURNING id::int AS id`,
+      [actorId, requestedAt],
     );
     if (!row) throw conflict('A catalogue sync is already running.');
     return row.id;
   });
-  running = { runId, products: 0 };
-  void (async () => {
-    try {
-      await syncCatalogue(deps.db, deps.print, { force: true, onProgress: (n) => running && (running.products = n) });
-      const [{ n }] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-      await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'succeeded', products = $2, finished_at = now() WHERE id = $1`, [runId, n]);
-      await audit(deps.db, actorId, 'catalogue.sync', String(runId), null, { products: n });
-    } catch (err) {
-      const message = String((err as Error).message ?? err).slice(0, 300);
-      await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [runId, message]).catch(() => {});
-    } finally {
-      running = null;
-    }
-  })();
-  return runId;
+}
+
+async function runSync(deps: Deps, actorId: string, runId: number): Promise<void> {
+  try {
+    await syncCatalogue(deps.db, deps.print, { force: true, onProgress: (n) => running && (running.products = n) });
+    const [{ n }] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'succeeded', products = $2, finished_at = now() WHERE id = $1`, [runId, n]);
+    await audit(deps.db, actorId, 'catalogue.sync', String(runId), null, { products: n });
+  } catch (err) {
+    const message = String((err as Error).message ?? err).slice(0, 300);
+    await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [runId, message]).catch(() => {});
+  } finally {
+    running = null;
+  }
 }

@@ -1,22 +1,18 @@
-// `npm run admin:create -- --email owner@example.com --password secret`: creates the store owner's
-// admin account, or promotes an existing account, on the database the store would use.
+// `npm run admin:create -- --email owner@example.com --password secret [--reset-password]`: creates
+// the store owner's admin account on the database the store would use. An existing account is only
+// made admin with --reset-password, which also sets this password and ends its sessions (issue #24).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { migrate } from '../db/migrate.ts';
 import { runningStorePid } from '../db/embeddedLock.ts';
-import { ensureAdmin } from './roles.ts';
+import { ensureAdmin, ensureAdminMessages } from './roles.ts';
 
-const messages = {
-  created: 'Created a new admin account for',
-  promoted: 'Promoted the existing account to admin:',
-  'already-admin': 'Nothing to do: already an admin:',
-} as const;
 
 async function run(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-password': { type: 'boolean' } } });
   if (!values.email || !values.password) {
-    console.error('Usage: npm run admin:create -- --email <address> --password <password>');
+    console.error('Usage: npm run admin:create -- --email <address> --password <password> [--reset-password]');
     return 2;
   }
   const config = loadConfig();
@@ -28,8 +24,13 @@ async function run(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const result = await ensureAdmin(db, values.email, values.password);
-    console.log(`${messages[result]} ${values.email.trim().toLowerCase()}`);
+    const result = await ensureAdmin(db, values.email, values.password, { resetExisting: values['reset-password'] === true });
+    const line = `${ensureAdminMessages[result]} (${values.email.trim().toLowerCase()})`;
+    if (result === 'refused-existing') {
+      console.error(line);
+      return 1;
+    }
+    console.log(line);
     return 0;
   } catch (err) {
     console.error((err as Error).message);

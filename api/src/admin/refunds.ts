@@ -19,6 +19,7 @@ interface Charge {
   last4: string | null;
   transaction_id: string | null;
   partner_order_id: string | null;
+  partner_status: string | null;
   payment_status: string;
 }
 
@@ -58,7 +59,7 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
       return { again: viewOf(again) };
     }
     const [charge] = await tx.query<Charge>(
-      `SELECT p.amount_cents, p.last4, p.transaction_id, o.partner_order_id, o.payment_status
+      `SELECT p.amount_cents, p.last4, p.transaction_id, o.partner_order_id, o.partner_status, o.payment_status
          FROM orders o JOIN payments p ON p.order_id = o.id
         WHERE o.id = $1 AND p.status = 'paid' FOR UPDATE OF p`,
       [orderId],
@@ -110,7 +111,7 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
   });
 
   let partnerCanceled: boolean | null = null;
-  if (status === 'succeeded' && claim.completes && charge.partner_order_id) {
+  if (status === 'succeeded' && claim.completes && charge.partner_order_id && charge.partner_status !== 'canceled') {
     const canceled = await deps.print.fulfilment.cancelOrder(charge.partner_order_id).catch(() => null);
     partnerCanceled = canceled !== null;
     if (canceled) await deps.db.query('UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1', [orderId, canceled.status]);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { http5xx, httpDuration, registry } from './metrics.ts';
+import { http5xx, httpDuration } from './metrics.ts';
+import { metricsRoute } from './metricsAccess.ts';
 import { describe } from '../http/routeDoc.ts';
 
 /** An incoming X-Request-Id is kept when it looks like one (the balancer's), else a fresh UUID. */
@@ -16,7 +17,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 
 /**
  * Request id on every reply (and, through Fastify's child logger, on every log line), latency and
- * 5xx metrics per route pattern, GET /metrics (Prometheus) and GET /api/ready (what the balancer
+ * 5xx metrics per route pattern, GET /metrics (Prometheus, never public: metricsAccess.ts) and GET /api/ready (what the balancer
  * checks: the database answers, and Redis when one is configured).
  */
 export function installObservability(app: FastifyInstance, deps: Deps) {
@@ -30,10 +31,7 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
     if (status >= 500) http5xx.inc({ route });
   });
 
-  app.get('/metrics', async (_req, reply) => {
-    reply.header('Content-Type', registry.contentType);
-    return registry.metrics();
-  });
+  metricsRoute(app, deps.config);
 
   app.get('/api/ready', describe({ summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
     const [database, redis] = await Promise.all([

@@ -75,7 +75,8 @@ export async function relatedBlogs(db: Sql, post: Pick<BlogPost, 'id' | 'topic'>
   return rows.map(toSummary);
 }
 
+/** Only a published post has a picture: a draft's title must not leak through it (issue #24). */
 export async function findBlogImageInfo(db: Sql, slug: string) {
-  const [row] = await db.query<{ title: string; topic: string }>('SELECT title, topic FROM blogs WHERE slug = $1', [slug]);
+  const [row] = await db.query<{ title: string; topic: string }>('SELECT title, topic FROM blogs WHERE slug = $1 AND published', [slug]);
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { hasLineBreak, headerBoundFieldNames } from '@store/shared/rules';
 import { HttpError } from './httpError.ts';
 
 // C0 controls other than tab and newline; carriage return is allowed only in multi-line fields.
@@ -19,7 +20,7 @@ export interface TextRules {
 export function findBadText(value: unknown, rules: TextRules = {}, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') {
     const bad = rules.multiline?.includes(path) ? multiLineBad : singleLineBad;
-    return bad.test(value) || loneSurrogate.test(value) ? path || 'request' : undefined;
+    return bad.test(value) || loneSurrogate.test(value) || (isHeaderBound(path) && hasLineBreak(value)) ? path || 'request' : undefined;
   }
   if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -31,10 +32,16 @@ export function findBadText(value: unknown, rules: TextRules = {}, path = '', de
   return undefined;
 }
 
+/** A subject or a name, at any depth (billingDetails.fullName too): it may reach an e-mail header. */
+const isHeaderBound = (path: string) => headerBoundFieldNames.has(path.slice(path.lastIndexOf('.') + 1));
+
 /** Throws the 400 envelope naming the field when any text of `input` is unusable (see findBadText). */
 export function rejectBadText(input: unknown, rules: TextRules = {}): void {
   const field = findBadText(input, rules);
-  if (field) throw new HttpError(400, `Invalid ${field}: control characters are not allowed.`);
+  if (!field) return;
+  const value = field.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), input);
+  const onlyLineBreaks = isHeaderBound(field) && typeof value === 'string' && !singleLineBad.test(value.replace(/[\r\n]/g, '')) && !loneSurrogate.test(value);
+  throw new HttpError(400, onlyLineBreaks ? `Invalid ${field}: line breaks are not allowed.` : `Invalid ${field}: control characters are not allowed.`);
 }
 
 /** Parses input with a zod schema; a failure is a 400 naming the first bad field, never a 500. */

@@ -1,3 +1,5 @@
+import { hasLineBreak } from '@store/shared/rules';
+
 /** A message as the store sends it: always both plain text and HTML. */
 export interface MailMessage {
   to: string;
@@ -16,6 +18,16 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The last guard before a message leaves (issue #24): no header value may hold a line break. The
+ * routes refuse such input already; this catches a future caller that forgot. The error names the
+ * header, never its value.
+ */
+export function assertHeaderSafe(message: MailMessage): void {
+  const values: [string, string][] = [['to', message.to], ['subject', message.subject], ...Object.entries(message.headers ?? {})];
+  for (const [name, value] of values) if (hasLineBreak(value)) throw new Error(`mail header ${name} holds a line break`);
 }
 
 /** The sender shown in every message; the store name matches the storefront's (kept here: the API imports no browser code). */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { mailFrom, type Mailer } from './mailer.ts';
+import { assertHeaderSafe, mailFrom, type Mailer } from './mailer.ts';
 
 /**
  * Real delivery through the SMTP server named by SMTP_URL, e.g.
@@ -10,6 +10,7 @@ export function createSmtpMailer(url: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
+      assertHeaderSafe(message);
       await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     },
     async close() {

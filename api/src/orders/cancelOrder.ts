@@ -5,7 +5,9 @@ import type { Deps } from '../deps.ts';
 import { conflict, HttpError } from '../http/httpError.ts';
 import { refundOrder } from '../admin/refunds.ts';
 import { ownOrder } from './orderQueries.ts';
-import { recordOrderEvent } from './orderEvents.ts';
+import { noteOrderEvent, recordOrderEvent } from './orderEvents.ts';
+import { claimForCancel, releaseClaim } from './fulfilmentClaim.ts';
+import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
 import { loggableError } from '../http/errorHandling.ts';
 
 /** No payment is under way or done: a cancel cannot race a charge. */
@@ -13,10 +15,10 @@ const noLivePayment = `NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o
 
 /**
  * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
- * Unpaid: canceled at once, unless a payment started meanwhile. Paid: refunded in full through the
- * gateway (the order's payment is locked while the refund is claimed, so a repeated or parallel
- * cancel finds nothing left to refund), which cancels
- * it here and at the provider. Returns the message for the shopper.
+ * Unpaid: canceled at once, unless a payment started meanwhile. Paid (issue #24): the order's
+ * claim is taken first (one compare-and-set: no submission to the provider can start, a second
+ * cancel gets 409), then the provider is asked to cancel; the payment goes back only once the
+ * provider confirms, or when the order never reached it. Returns the message for the shopper.
  */
 export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: unknown): Promise<{ orderId: number; message: string }> {
   const order = await ownOrder(deps.db, userId, orderIdInput);
@@ -36,11 +38,45 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
     if (!done) throw conflict('A payment for this order is under way; it cannot be canceled now.');
     return { orderId, message: 'Order canceled' };
   }
-  const out = await refundOrder(deps, userId, orderId, { requestKey: `shopper-cancel-${orderId}-${randomUUID()}`, by: 'shopper' });
-  if (out.refund.status !== 'succeeded') {
-    throw new HttpError(502, 'We could not refund your payment just now, so the order is not canceled. Please try again later.');
+  const claim = await claimForCancel(deps.db, orderId);
+  if (!claim) throw conflict('This order is being sent to the print provider or canceled right now. Please try again in a minute.');
+  let refunded = false;
+  try {
+    if (claim.partnerOrderId) await cancelAtProvider(deps, orderId, claim.partnerOrderId);
+    const out = await refundOrder(deps, userId, orderId, { requestKey: `shopper-cancel-${orderId}-${randomUUID()}`, by: 'shopper' });
+    if (out.refund.status !== 'succeeded') {
+      throw new HttpError(
+        502,
+        claim.partnerOrderId
+          ? 'The print provider canceled your order, but we could not refund your payment just now. The store will refund it; there is no need to cancel again.'
+          : 'We could not refund your payment just now, so the order is not canceled. Please try again later.',
+      );
+    }
+    refunded = true;
+    return { orderId, message: 'Order canceled and your payment refunded' };
+  } finally {
+    await releaseClaim(deps.db, orderId, 'canceling');
+    // the order never reached the provider and stays paid: it goes on to be made
+    if (!refunded && !claim.partnerOrderId) await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` });
   }
-  return { orderId, message: 'Order canceled and your payment refunded' };
+}
+
+/** Asks the provider to cancel; a refusal (production started) is a 409 and nothing is refunded. */
+async function cancelAtProvider(deps: Deps, orderId: number, partnerOrderId: string): Promise<void> {
+  try {
+    await deps.print.fulfilment.cancelOrder(partnerOrderId);
+  } catch (err) {
+    if (!(err instanceof PartnerCancelRefusedError)) {
+      console.error('[orders] provider cancel failed:', orderId, loggableError(err).code);
+      throw new HttpError(502, 'We could not reach the print provider to cancel your order, so it is not canceled and nothing was refunded. Please try again later.');
+    }
+    // the store's copy was behind: bring it up to date so the page stops offering Cancel
+    const now = await deps.print.fulfilment.getOrder(partnerOrderId).catch(() => null);
+    if (now) await deps.db.query(`UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1 AND partner_status IS DISTINCT FROM 'canceled'`, [orderId, now.status]);
+    throw conflict('This order can no longer be canceled: the print provider has already started making it. Nothing was refunded.');
+  }
+  await deps.db.query(`UPDATE orders SET partner_status = 'canceled', updated_at = now() WHERE id = $1`, [orderId]);
+  await noteOrderEvent(deps.db, orderId, 'provider-status', { status: 'canceled' });
 }
 
 /**

@@ -8,6 +8,8 @@ import type { BillingDetails } from '@store/shared/rules';
 import { isDelivered, recordShipment, sendShipmentMails } from './shipments.ts';
 import { countOrderEvents, noteOrderEvent } from './orderEvents.ts';
 import { notifyOwner } from '../admin/ownerMail.ts';
+import { claimForSubmission, releaseClaim } from './fulfilmentClaim.ts';
+import { loggableError } from '../http/errorHandling.ts';
 
 /** Polling gives up on a parcel never reported delivered after this long. */
 const maxTrackingMs = 21 * 24 * 3600 * 1000;
@@ -34,20 +36,32 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
   // a canceled order is never printed, even if a payment landed on it while it was being canceled
   if (!order || order.payment_status !== 'paid' || order.status === 'canceled') return;
   if (!order.partner_order_id) {
+    // a cancel holds the order: it refunds it, or on failure lets go and queues this job again
+    if (!(await claimForSubmission(deps.db, orderId))) return;
     const items = await deps.db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [orderId]);
-    const partner = await deps.print.fulfilment.submitOrder({
-      externalId: externalIdOf(orderId),
-      label: String(orderId),
-      shippingMethod: order.shipping_option,
-      address: partnerAddress(order.address as unknown as BillingDetails),
-      items: items.map((i) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, sku: i.sku })),
-    });
+    const partner = await deps.print.fulfilment
+      .submitOrder({
+        externalId: externalIdOf(orderId),
+        label: String(orderId),
+        shippingMethod: order.shipping_option,
+        address: partnerAddress(order.address as unknown as BillingDetails),
+        items: items.map((i) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, sku: i.sku })),
+      })
+      .catch(async (err: unknown) => {
+        await releaseClaim(deps.db, orderId, 'submitting');
+        throw err;
+      });
     const stored = await deps.db.query(
-      `UPDATE orders SET partner_order_id = $2, partner_status = $3, tracking_url = $4, updated_at = now()
-        WHERE id = $1 AND partner_order_id IS NULL RETURNING id`,
+      `UPDATE orders SET partner_order_id = $2, partner_status = $3, tracking_url = $4, fulfilment_claim = NULL, fulfilment_claim_at = NULL, updated_at = now()
+        WHERE id = $1 AND partner_order_id IS NULL AND fulfilment_claim = 'submitting' RETURNING id`,
       [orderId, partner.id, partner.status, partner.trackingUrl],
     );
     if (stored.length) await noteOrderEvent(deps.db, orderId, 'sent-to-provider', { partnerOrderId: partner.id, status: partner.status });
+    else if (!(await recordedAs(deps, orderId, partner.id))) {
+      // a cancel took the claim over (this process was presumed dead) and refunded: undo the submission
+      await deps.print.fulfilment.cancelOrder(partner.id).catch((err: unknown) => console.error('[fulfilment] could not withdraw a canceled order:', orderId, loggableError(err).code));
+      return;
+    }
     if (partner.shipment) {
       await recordShipment(deps.db, orderId, partner.shipment);
       await sendShipmentMails(deps, orderId);
@@ -56,13 +70,20 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
   await deps.jobs.enqueue('track-order', { orderId }, { startAfterSeconds: deps.checkout.partnerPollSeconds });
 }
 
+/** The order is recorded at the provider under this partner id (a parallel submission stored it). */
+async function recordedAs(deps: Deps, orderId: number, partnerOrderId: string): Promise<boolean> {
+  const [row] = await deps.db.query<{ partner_order_id: string | null }>('SELECT partner_order_id FROM orders WHERE id = $1', [orderId]);
+  return row?.partner_order_id === partnerOrderId;
+}
+
 /** Polling fallback: refreshes the partner status, tracking link and shipment until delivered (or canceled). */
 export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<void> {
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
   if (!order?.partner_order_id || (await trackingDone(deps, order))) return;
   const partner = await deps.print.fulfilment.getOrder(order.partner_order_id);
   if (partner.status !== order.partner_status) await noteOrderEvent(deps.db, orderId, 'provider-status', { status: partner.status });
-  await deps.db.query('UPDATE orders SET partner_status = $2, tracking_url = coalesce($3, tracking_url), updated_at = now() WHERE id = $1', [
+  // never moves a canceled order back (a poll that read the provider before a cancel landed)
+  await deps.db.query(`UPDATE orders SET partner_status = $2, tracking_url = coalesce($3, tracking_url), updated_at = now() WHERE id = $1 AND partner_status IS DISTINCT FROM 'canceled'`, [
     orderId,
     partner.status,
     partner.trackingUrl,

@@ -6,7 +6,8 @@
  * - `submitOrder` is idempotent on `externalId`: called again (a retry after a crash or a timeout),
  *   it returns the existing partner order instead of creating a second one;
  * - `getOrder` reports the partner's status and, once shipped, the parcel (`shipment`);
- * - `cancelOrder` is refused by the partner once production started (it throws);
+ * - `cancelOrder` returns the canceled order (also when it was canceled already); once production
+ *   started the partner refuses with `PartnerCancelRefusedError`; any other error means "unreachable";
  * - `parseWebhook`, when present, verifies the delivery's signature (else `WebhookSignatureError`)
  *   before parsing; a provider that sends no webhooks leaves it out and is polled instead.
  */
@@ -89,6 +90,14 @@ export class ShippingRefusedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ShippingRefusedError';
+  }
+}
+
+/** The partner will not cancel the order (production started): the message says why. */
+export class PartnerCancelRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PartnerCancelRefusedError';
   }
 }
 

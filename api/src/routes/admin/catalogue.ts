@@ -18,9 +18,11 @@ const picksBody = z.object({ productIds: z.array(z.string().trim().min(1).max(10
 /** The owner's catalogue: sync from the provider now, find products, hide/show, pick the home sections. */
 export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
   admin.get('/catalogue/sync', describe({ summary: "The last catalogue sync: provider, version, when, the last run's outcome and progress", access: 'admin' }), async () => ok(await syncState(deps.db)));
-  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background', access: 'admin' }), async (req) => {
+  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background (409 while one runs)', access: 'admin' }), async (req, reply) => {
+    // when the click arrived: it may have waited (on the embedded database) behind the sync it repeats
+    const requestedAt = Date.now() - reply.elapsedTime;
     const actorId = await requireUser(req, deps);
-    return ok({ runId: await startCatalogueSync(deps, actorId) }, 'Catalogue sync started');
+    return ok({ runId: await startCatalogueSync(deps, actorId, requestedAt) }, 'Catalogue sync started');
   });
   admin.get('/catalogue/products', describe({ summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
     const q = parse(productQuery, req.query);

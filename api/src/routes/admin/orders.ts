@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
-import { notFound } from '../../http/httpError.ts';
+import { HttpError, notFound } from '../../http/httpError.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { listOrdersForAdmin } from '../../admin/orderList.ts';
 import { orderForAdmin } from '../../admin/orderDetail.ts';
-import { refundOrder } from '../../admin/refunds.ts';
+import { refundByOwner } from '../../admin/ownerRefund.ts';
 import { resendConfirmation, retryFulfilment } from '../../admin/orderActions.ts';
 
 const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -46,9 +46,11 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
     const actorId = await requireUser(req, deps);
     const { orderId } = parse(orderParams, req.params);
     const body = parse(refundBody, req.body);
-    const out = await refundOrder(deps, actorId, orderId, body);
-    const message = out.refund.status === 'succeeded' ? (out.refund.kind === 'void' ? 'Payment voided' : 'Refund made') : out.refund.status === 'unknown' ? 'The payment gateway did not answer: check the refund with the gateway before trying again.' : `The gateway refused the refund: ${out.refund.message ?? 'no reason given'}`;
-    return ok(out, message);
+    const out = await refundByOwner(deps, actorId, orderId, body);
+    // a refund the gateway refused or never answered is not a success (issue #24): the envelope says so
+    if (out.refund.status === 'declined') throw new HttpError(402, `The gateway refused the refund: ${out.refund.message ?? 'no reason given'}`, { data: out });
+    if (out.refund.status === 'unknown') throw new HttpError(502, 'The payment gateway did not answer: check the refund with the gateway before trying again.', { data: out });
+    return ok(out, out.refund.kind === 'void' ? 'Payment voided' : 'Refund made');
   });
   admin.post('/orders/:orderId/retry-fulfilment', describe({ summary: 'Send a paid order to the print provider again (idempotent at the provider)', access: 'admin', params: orderParams }), async (req) => {
     const actorId = await requireUser(req, deps);

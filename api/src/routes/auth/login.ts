@@ -49,11 +49,12 @@ export function loginRoute(app: FastifyInstance, deps: Deps) {
       { key: ipKey, max: authPolicy.loginIpMax, windowSeconds: authPolicy.loginWindowSeconds },
     ]);
     if (wait > 0) throw tooManyLogins(wait);
-    // Account-wide, from every address: past the free failures each attempt waits a growing delay.
+    // Account-wide, from every address: the 10th attempt and each after it take the account's one
+    // slot. The first to take it is checked and opens the wait the next one must respect, so a burst
+    // from any number of addresses gets exactly 10 passwords checked (issue #24), then one per delay.
     const account = await counters.hit(accountKey, windowMs);
-    const delay = accountDelaySeconds(account.count);
-    if (delay > 0) {
-      const slot = await counters.hit(`login:slot:${accountKey}`, delay * 1000);
+    if (account.count >= authPolicy.loginAccountFreeFailures) {
+      const slot = await counters.hit(`login:slot:${accountKey}`, accountDelaySeconds(account.count + 1) * 1000);
       if (slot.count > 1) {
         await counters.undo(accountKey);
         throw tooManyLogins(slot.resetIn);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../../db/db.ts';
-import type { PartnerOrder, PartnerOrderRequest } from '../fulfilmentProvider.ts';
+import { PartnerCancelRefusedError, type PartnerOrder, type PartnerOrderRequest } from '../fulfilmentProvider.ts';
 import { localShipment } from './localShipment.ts';
 
 /**
@@ -98,7 +98,7 @@ export function createLocalFulfilment(stepMs: number, now: () => number = Date.n
     async cancelOrder(id: string) {
       const o = await find(id);
       const current = view(o).status;
-      if (current !== 'on-hold' && current !== 'canceled') throw new Error(`cannot cancel an order that is ${current}`);
+      if (current !== 'on-hold' && current !== 'canceled') throw new PartnerCancelRefusedError(`cannot cancel an order that is ${current}`);
       await store.cancel(id);
       return view({ ...o, canceled: true });
     },

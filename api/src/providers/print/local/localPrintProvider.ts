@@ -9,6 +9,8 @@ export interface LocalProviderOptions {
   fulfilmentStepMs?: number;
   /** keep orders in this database (shared by every instance) instead of memory */
   db?: Sql;
+  /** the production line's clock (tests move it to put an order in production) */
+  now?: () => number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface LocalProviderOptions {
 export function createLocalPrintProvider(opts: LocalProviderOptions = {}): PrintProvider {
   // each production step: a minute by default (LOCAL_FULFILMENT_STEP_MS; the browser journeys use 3 s)
   const stepMs = opts.fulfilmentStepMs ?? Number(process.env.LOCAL_FULFILMENT_STEP_MS || 60_000);
-  const fulfilment = createLocalFulfilment(stepMs, Date.now, opts.db ? databaseOrderStore(opts.db) : undefined);
+  const fulfilment = createLocalFulfilment(stepMs, opts.now ?? Date.now, opts.db ? databaseOrderStore(opts.db) : undefined);
   return {
     name: 'local',
     catalogue: {

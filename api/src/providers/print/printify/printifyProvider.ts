@@ -5,7 +5,7 @@ import type { Variant } from '@store/shared/types';
 import { shipmentFromOrder } from './printifyShipment.ts';
 import type { PrintProvider } from '../printProvider.ts';
 import type { ProviderProduct } from '../catalogueSource.ts';
-import { ShippingRefusedError, type PartnerAddress, type PartnerOrder } from '../fulfilmentProvider.ts';
+import { PartnerCancelRefusedError, ShippingRefusedError, type PartnerAddress, type PartnerOrder } from '../fulfilmentProvider.ts';
 import { createPrintifyClient, PrintifyError, type PrintifyClientOptions } from './printifyClient.ts';
 import { parsePrintifyWebhook } from './printifyWebhook.ts';
 
@@ -189,7 +189,15 @@ export function createPrintifyProvider(opts: PrintifyOptions): PrintProvider {
       return orderView(o);
     },
     async cancelOrder(id) {
-      return orderView(await api<PfyOrder>('POST', `${shop}/orders/${encodeURIComponent(id)}/cancel.json`));
+      try {
+        return orderView(await api<PfyOrder>('POST', `${shop}/orders/${encodeURIComponent(id)}/cancel.json`));
+      } catch (err) {
+        // a 4xx "operation failed" is a refusal (production started) unless the order is canceled already
+        if (!(err instanceof PrintifyError) || err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429) throw err;
+        const now = await api<PfyOrder>('GET', `${shop}/orders/${encodeURIComponent(id)}.json`);
+        if (now.status === 'canceled') return orderView(now);
+        throw new PartnerCancelRefusedError(`the print provider will not cancel an order that is ${now.status}`);
+      }
     },
     parseWebhook(raw, headers) {
       return parsePrintifyWebhook(opts.webhookSecret, raw, headers);
