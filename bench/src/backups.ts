@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { benchDatabases } from './growth/databases.ts';
 import { growCatalogue } from './growth/seed.ts';
-import { info, type Section } from './results.ts';
+import { info, type Figure, type Section } from './results.ts';
 import { localBackupStore } from '../../api/src/backups/localBackupStore.ts';
 import { writeBackup } from '../../api/src/backups/writeBackup.ts';
 import { restore } from '../../api/src/backups/restore.ts';
@@ -21,7 +21,12 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
  */
 export async function runBackupBench(opts: { size: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
   const { databases, skipped } = await benchDatabases(opts.postgresUrl);
-  const figures = [];
+  const figures: Figure[] = [];
+  // each figure is printed as it is measured: a long run stopped half-way still says what it saw
+  const record = (f: Figure) => {
+    console.log(`[bench] backups: ${f.name} ${f.value} ${f.unit}${f.note ? ` (${f.note})` : ''}`);
+    figures.push(f);
+  };
   const k = `${Math.round(opts.size / 1000)}k`;
   for (const database of databases) {
     const db = await database.open();
@@ -31,17 +36,17 @@ export async function runBackupBench(opts: { size: number; postgresUrl: string |
       const store = localBackupStore(join(dir, 'files'));
       const t0 = performance.now();
       const out = await writeBackup(db, { dataDir: dir, store, passphrase: 'bench passphrase' });
-      figures.push(info(`${database.name}: backup of ${k} products`, seconds(performance.now() - t0), 's', `file ${(out.size / 1e6).toFixed(1)} MB gzip`));
+      record(info(`${database.name}: backup of ${k} products`, seconds(performance.now() - t0), 's', `file ${(out.size / 1e6).toFixed(1)} MB gzip`));
       const file = join(store.where, out.name);
       const t1 = performance.now();
       await restore(file, embeddedTarget(join(dir, 'restored')), { passphrase: 'bench passphrase' });
-      figures.push(info(`${database.name} backup → restore into embedded PGlite`, seconds(performance.now() - t1), 's', 'checks, loads, migrates, counts'));
+      record(info(`${database.name} backup → restore into embedded PGlite`, seconds(performance.now() - t1), 's', 'checks, loads, migrates, counts'));
       if (opts.postgresUrl && !skipped.length) {
         const schema = `bench_${randomBytes(6).toString('hex')}`;
         const t2 = performance.now();
         try {
           await restore(file, postgresTarget(opts.postgresUrl, schema), { passphrase: 'bench passphrase' });
-          figures.push(info(`${database.name} backup → restore into PostgreSQL`, seconds(performance.now() - t2), 's'));
+          record(info(`${database.name} backup → restore into PostgreSQL`, seconds(performance.now() - t2), 's'));
         } finally {
           const pg = await openPostgres(opts.postgresUrl, { max: 1, applicationName: 'bench' });
           await pg.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => pg.close());
