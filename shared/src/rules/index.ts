@@ -18,3 +18,4 @@ export * from './sizeGuide.ts';
 export * from './plainText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';
+export * from './canaryVerdict.ts';
