@@ -30,6 +30,10 @@ import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
 import { installObservability, requestId } from './cluster/observability.ts';
 import { staticRegistry } from './remotes/registry.ts';
+import { versionStats } from './remotes/versionStats.ts';
+import { startCanaryGuard } from './remotes/canaryGuard.ts';
+import { visitorOf } from './remotes/visitorCookie.ts';
+import { remoteErrorRoutes } from './routes/deploys/remoteErrors.ts';
 import { serveRemoteFiles } from './remotes/remoteFiles.ts';
 import { deployRoutes } from './routes/deploys/index.ts';
 import { hostVersions } from './remotes/deployGate.ts';
@@ -92,6 +96,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     host: hostVersions(),
     dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl)),
   });
+  // Canaries: error reports per version, counted with page views and render failures; a canary
+  // whose error rate fails the policy rolls back by itself (every instance checks, one wins).
+  const stats = versionStats(deps.db);
+  remoteErrorRoutes(app, deps, registry, stats);
+  if (deps.remotes && opts.workers !== false) {
+    const stop = startCanaryGuard(deps.db, registry, stats, deps.config.canary, (m) => app.log.warn(m));
+    app.addHook('onClose', async () => stop());
+  }
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
   if (opts.workers !== false) {
@@ -107,8 +119,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     setApiTransport(injectTransport(app));
     setServerPublicOrigin(deps.config.publicUrl);
     const extras = pageExtras(deps.config, registry, (message) => app.log.warn(message));
-    const render = pageRenderer(deps.config, registry, extras, () => localOrigin(app, deps.config.publicUrl), (stage, error) =>
-      app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
+    const render = pageRenderer(
+      deps.config,
+      registry,
+      extras,
+      () => localOrigin(app, deps.config.publicUrl),
+      (stage, error) => app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
+      (remote, version, ok) => stats.render(remote, version, ok),
     );
     app.addHook('onListen', async () => {
       void render.warm();
@@ -116,6 +133,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     pageFallback = await serveFrontends(app, deps.config, {
       ...extras,
       remotes: () => registry.map(),
+      visitor: visitorOf(registry),
+      viewed: (remote, version) => stats.view(remote, version),
       render: deps.config.serverRender ? render : undefined,
       cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
       gate: renderGate(deps.config.maxRenders),

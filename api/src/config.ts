@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { remoteNames, remotePrefixes, type RemoteName } from '../../mf-shared.ts';
+import { defaultCanaryPolicy, type CanaryPolicy } from '@store/shared/rules';
 
 export interface Secrets {
   /** HS256 key for access tokens */
@@ -47,6 +48,10 @@ export interface Config {
   maxRenders: number;
   /** /metrics is never public (issue #24): a bearer token (METRICS_TOKEN) and/or its own port (METRICS_PORT on METRICS_HOST) */
   metrics: { token?: string; port?: number; host: string };
+  /** when a canary rolls back by itself (CANARY_MIN_VIEWS 50, CANARY_MAX_ERROR_RATE 0.05, CANARY_ERROR_FACTOR 2) and how often counts are summed (CANARY_CHECK_MS 1000) */
+  canary: CanaryPolicy & { everyMs: number };
+  /** error reports one address may send per minute (REMOTE_ERROR_REPORTS_PER_MINUTE, default 30) */
+  remoteErrorReportsPerMinute: number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -100,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
     maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || defaultMaxRenders(),
+    canary: {
+      minViews: nonNegative(env.CANARY_MIN_VIEWS, defaultCanaryPolicy.minViews),
+      maxErrorRate: nonNegative(env.CANARY_MAX_ERROR_RATE, defaultCanaryPolicy.maxErrorRate),
+      factor: nonNegative(env.CANARY_ERROR_FACTOR, defaultCanaryPolicy.factor),
+      everyMs: nonNegative(env.CANARY_CHECK_MS, 1_000) || 1_000,
+    },
+    remoteErrorReportsPerMinute: nonNegative(env.REMOTE_ERROR_REPORTS_PER_MINUTE, 30),
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
     ownerEmail: env.OWNER_EMAIL?.trim() || undefined,
     unpaidOrderCancelHours: nonNegative(env.UNPAID_ORDER_CANCEL_HOURS, 48) || 48,

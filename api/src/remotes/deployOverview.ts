@@ -1,6 +1,7 @@
 import type { Sql } from '../db/db.ts';
 import { remoteNames } from '../../../mf-shared.ts';
 import { listHistory, listVersions, readLiveMap } from './registryStore.ts';
+import { errorRate, readVersionCounts } from './versionStats.ts';
 
 /** What the Deploys page and `GET /api/deploys` show: per remote, live and canary versions, versions, history. */
 export async function deployOverview(db: Sql) {
@@ -8,11 +9,16 @@ export async function deployOverview(db: Sql) {
   const remotes = await Promise.all(
     remoteNames.map(async (name) => {
       const live = map.remotes.find((r) => r.name === name);
+      const counts = await readVersionCounts(db, name);
       return {
         name,
         live: live?.version ?? null,
         canary: live?.canary ? { version: live.canary.version, percent: live.canary.percent } : null,
-        versions: await listVersions(db, name, 20),
+        // each version with what it served: views, errors, render failures, errors per view (all instances, summed every second)
+        versions: (await listVersions(db, name, 20)).map((v) => {
+          const c = counts.get(v.version) ?? { views: 0, errors: 0, renderFailures: 0 };
+          return { ...v, status: v.version === live?.version ? 'live' : v.version === live?.canary?.version ? 'canary' : 'earlier', ...c, errorRate: errorRate(c) };
+        }),
         history: await listHistory(db, name, 20),
       };
     }),

@@ -8,11 +8,17 @@ import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
 import { shellServer } from './shellServer.ts';
+import type { Variant } from '../remotes/visitorVariant.ts';
+
+/** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
+const canaryAlias = (remote: string) => `${remote}_canary`;
+/** runtime instances are global by name: two apps in one process (tests) must not share loaded remotes */
+let renderers = 0;
 
 /** How long a page waits for its remote's server entry before leaving that area to the browser. */
 const REMOTE_BUDGET_MS = 150;
 
-export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
+export type PageRenderer = ((url: URL, variant?: Variant) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
@@ -28,21 +34,40 @@ export type PageRenderer = ((url: URL) => Promise<RenderedApp | null>) & {
  */
 export function pageRenderer(
   config: Pick<Config, 'frontendsRoot'>,
-  _registry: RemoteRegistry,
+  registry: RemoteRegistry,
   { routeTable, manifests }: { routeTable: LiveRouteTable; manifests: RemoteManifests },
   localOrigin: () => string,
   onError: (stage: string, error: unknown) => void = () => {},
+  /** each render of a remote's page, by version: counted per version (a canary's failures roll it back) */
+  onRendered: (remote: string, version: string, ok: boolean) => void = () => {},
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
+  let canaries: ReturnType<typeof serverRemotes> | undefined;
+  const n = ++renderers;
   const remotesReady = hostShared().then((shared) => {
-    remotes = serverRemotes({ manifest: (remote) => manifests.get(remote), baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
-    return remotes;
+    remotes = serverRemotes({ name: n === 1 ? 'store_server' : `store_server_${n}`, manifest: (remote) => manifests.get(remote), baseUrl: localOrigin, shared, budgetMs: REMOTE_BUDGET_MS });
+    // canary builds under their own names in their own runtime instance (as the gate's dry run does)
+    canaries = serverRemotes({
+      name: `store_server_canary_${n}`,
+      manifest: async (alias) => {
+        const remote = alias.replace(/_canary$/, '');
+        const version = registry.live().find((r) => r.name === remote)?.canary?.version;
+        return version ? registry.manifest(remote, version) : null;
+      },
+      baseUrl: localOrigin,
+      shared,
+      budgetMs: REMOTE_BUDGET_MS,
+    });
+    return { remotes, canaries };
   });
 
-  async function pageOf(remote: string, page: string): Promise<{ Page: ComponentType; serverQueries?: ServerQueries } | null> {
+  async function pageOf(remote: string, page: string, canary = false): Promise<{ Page: ComponentType; serverQueries?: ServerQueries } | null> {
     try {
-      const loaded = await (await remotesReady).page<{ default?: ComponentType; serverQueries?: unknown }>(remote, page);
+      const ready = await remotesReady;
+      const loaded = canary
+        ? await ready.canaries.page<{ default?: ComponentType; serverQueries?: unknown }>(canaryAlias(remote), page)
+        : await ready.remotes.page<{ default?: ComponentType; serverQueries?: unknown }>(remote, page);
       if (!loaded?.default) return null;
       return { Page: loaded.default, serverQueries: typeof loaded.serverQueries === 'function' ? (loaded.serverQueries as ServerQueries) : undefined };
     } catch (error) {
@@ -51,7 +76,7 @@ export function pageRenderer(
     }
   }
 
-  const render = (async (url: URL) => {
+  const render = (async (url: URL, variant?: Variant) => {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -61,25 +86,42 @@ export function pageRenderer(
     const match = table.match(url.pathname);
     const pages = new Map<string, ComponentType>();
     let queries: PageQuery[] | undefined;
+    const owner = match && !match.route.private ? match.route.remote : null;
+    const version = owner ? (variant?.versions[owner] ?? registry.live().find((r) => r.name === owner)?.version ?? '') : '';
+    let failed = false;
     if (match && !match.route.private) {
-      const loaded = await pageOf(match.route.remote, match.route.page);
+      const loaded = await pageOf(match.route.remote, match.route.page, variant?.canaries.has(match.route.remote) ?? false);
+      // a page not loaded within the budget is left to the browser, not a failure (a cold canary is slow once)
       if (loaded) pages.set(`${match.route.remote}/${match.route.page}`, loaded.Page);
       // the page's declared data: fetched before its one render pass
       try {
         queries = loaded?.serverQueries?.({ params: match.params, search: url.searchParams });
       } catch (error) {
+        failed = true;
         onError('page', error);
       }
     }
     try {
-      return await renderApp(entry, { url: url.pathname + url.search, pages, queries, routes: table.routes, onError: (error) => onError('page', error) });
+      const done = await renderApp(entry, {
+        url: url.pathname + url.search,
+        pages,
+        queries,
+        routes: table.routes,
+        onError: (error) => {
+          failed = true;
+          onError('page', error);
+        },
+      });
+      if (owner && version) onRendered(owner, version, !failed);
+      return done;
     } catch (error) {
+      if (owner && version) onRendered(owner, version, false);
       onError('render', error);
       return null;
     }
   }) as PageRenderer;
 
-  render.remotesVersion = () => remotes?.version() ?? '';
+  render.remotesVersion = () => `${remotes?.version() ?? ''} ${canaries?.version() ?? ''}`;
   render.warm = async () => {
     const publicPages = (await routeTable()).routes.filter((r) => !r.private);
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));

@@ -11,6 +11,7 @@ import { scriptJson } from '../ssr/scriptJson.ts';
 import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
 import { cacheHeaders } from '../remotes/remoteFiles.ts';
 import { answerFormPosts } from './formPosts.ts';
+import type { Variant } from '../remotes/visitorVariant.ts';
 
 type HeaderTarget = { header(k: string, v: string): unknown };
 
@@ -24,7 +25,7 @@ export interface PageOptions {
   /** extra <head> tags for the route (modulepreload links of its remote) */
   preload?: (url: URL) => Promise<string>;
   /** the page's server-rendered markup, query state and head tags (and 404 when the page found nothing), or null to leave it to the browser */
-  render?: (url: URL) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
+  render?: (url: URL, variant?: Variant) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
   /** the live remotes map, served as /remotes.json (the registry's) */
   remotes?: () => Record<string, string>;
   /** the live remotes' route table: served as /routes.json and written into every page for the shell's router */
@@ -35,6 +36,10 @@ export interface PageOptions {
   gate?: RenderGate;
   /** the live route table's matcher: a page is rendered as its canonical URL (the query parameters it reads) */
   match?: () => Promise<{ match(pathname: string): StoreRouteMatch | null }>;
+  /** which versions this visitor gets (canaries): read from their cookie, which it sets when absent */
+  visitor?: (req: FastifyRequest, reply: FastifyReply) => Variant;
+  /** a page was served whose route the remote owns, at the version this visitor got */
+  viewed?: (remote: string, version: string) => void;
 }
 
 /**
@@ -58,8 +63,12 @@ const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div>/;
 export async function serveFrontends(app: FastifyInstance, config: Config, opts: PageOptions = {}) {
   const shellDist = join(config.frontendsRoot, 'shell', 'dist');
 
-  app.get('/remotes.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').header('Content-Type', 'application/json').send(JSON.stringify(opts.remotes ? opts.remotes() : config.remotes)),
+  // the visitor's map: the same cookie decides the page the server renders and the remotes the browser loads
+  app.get('/remotes.json', async (req, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Type', 'application/json')
+      .send(JSON.stringify(opts.visitor ? opts.visitor(req, reply).map : opts.remotes ? opts.remotes() : config.remotes)),
   );
 
   // The shell's router reads the table from the page; a page it did not get from here (dev, a CDN) fetches this.
@@ -100,8 +109,13 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const requested = new URL(req.url, config.publicUrl);
     const table = opts.match ? await opts.match().catch(() => null) : null;
     const url = new URL(canonicalPageUrl(requested, table), config.publicUrl);
+    const variant = opts.visitor?.(req, reply);
+    const owner = table?.match(url.pathname)?.route.remote;
+    if (owner && variant?.versions[owner]) opts.viewed?.(owner, variant.versions[owner]);
     const cache = opts.cache && (await opts.cache.accepts(url)) ? opts.cache.pages : null;
-    const page = cache ? await cache.get(url.pathname + url.search, () => buildPage(html, url)) : await buildPage(html, url);
+    // a canary's page is kept apart: a visitor on the live versions never gets it, and the reverse
+    const key = variant?.key ? `${url.pathname}${url.search} ${variant.key}` : url.pathname + url.search;
+    const page = cache ? await cache.get(key, () => buildPage(html, url, variant)) : await buildPage(html, url, variant);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (page.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -109,7 +123,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(page, encoding));
   }
 
-  async function buildPage(html: string, url: URL): Promise<CachedPage> {
+  async function buildPage(html: string, url: URL, variant?: Variant): Promise<CachedPage> {
     const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
     const routing = opts.routes ? opts.routes().catch(() => null) : Promise.resolve(null);
     const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
@@ -117,7 +131,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     // render (useNotFound) and, as a 404, kept only in the page cache's small 404 budget.
     const wanted = Boolean(opts.render) && status < 400;
     const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
-    const rendered = release ? await opts.render!(url).catch(() => null).finally(release) : null;
+    const rendered = release ? await opts.render!(url, variant).catch(() => null).finally(release) : null;
     const [preload, routes] = await Promise.all([preloading, routing]);
     // The head comes from the page's own render (usePageMeta); a page left to the browser keeps the default.
     const head = rendered?.head;

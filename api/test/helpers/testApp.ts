@@ -39,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(
   database: TestDatabase,
   overrides: Partial<Deps> = {},
-  opts: { seed?: boolean; logStream?: { write(line: string): void } } = {},
+  opts: { seed?: boolean; logStream?: { write(line: string): void }; frontends?: boolean } = {},
 ): Promise<TestApp> {
   const db = await database.open();
   const print = overrides.print ?? createLocalPrintProvider();
@@ -53,7 +53,7 @@ export async function startTestApp(
   const checkout = overrides.checkout ?? loadCheckoutOptions({ JOB_POLL_SECONDS: '0.5', PARTNER_POLL_SECONDS: '1', PAYMENT_RECONCILE_SECONDS: '1' });
   const jobs = overrides.jobs ?? createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   const deps: Deps = { config, db, print, mail, payment, jobs, checkout, ...overrides } as Deps;
-  const app = await buildApp(deps, { logStream: opts.logStream });
+  const app = await buildApp(deps, { logStream: opts.logStream, frontends: opts.frontends });
   await app.ready();
   return {
     app,

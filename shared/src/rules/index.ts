@@ -19,3 +19,4 @@ export * from './plainText.ts';
 export * from './headerText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';
+export * from './canaryVerdict.ts';

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** Changing this key resets the boundary (e.g. on navigation). */
   resetKey?: unknown;
+  /** told of each error caught (a remote's boundary reports it to the server) */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -25,6 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[shell] render error', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

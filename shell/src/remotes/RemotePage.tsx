@@ -3,6 +3,7 @@ import { useLocation } from '@store/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { RemoteUnavailable } from '../errors/RemoteUnavailable.tsx';
 import { RemoteUnavailableError, loadRemoteModule } from './remoteRegistry.ts';
+import { reportRemoteError } from '../errors/reportRemoteError.ts';
 import { PageLoader } from '../layout/PageLoader.tsx';
 import { ClientAreaSignal, ServerPagesContext } from './serverPages.ts';
 import { PageReadyMark } from './PageReadyMark.tsx';
@@ -26,7 +27,7 @@ function lazyPage(id: string, attempt: number): ComponentType {
  * One remote page behind its own error boundary + Suspense. React.lazy caches a rejected import,
  * so Retry makes a new lazy() (keyed by attempt) and resets the boundary.
  */
-export function RemotePage({ module }: { module: string }) {
+export function RemotePage({ module, route = '' }: { module: string; route?: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const serverPages = useContext(ServerPagesContext);
@@ -35,6 +36,7 @@ export function RemotePage({ module }: { module: string }) {
   return (
     <ErrorBoundary
       resetKey={`${pathname}|${attempt}`}
+      onError={(error) => reportRemoteError(remote, error, route)}
       fallback={(error, reset) =>
         error instanceof RemoteUnavailableError ? (
           <RemoteUnavailable

@@ -5,6 +5,12 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
  * name to its manifest URL. Moving or upgrading a remote is an edit of that file.
  */
 let ready: Promise<void> | undefined;
+/** the version each remote was loaded at, when its address names one (/mfe/<remote>/<version>/…) */
+const versions = new Map<string, string>();
+
+export function remoteVersion(remote: string): string | undefined {
+  return versions.get(remote);
+}
 
 export function initRemotes(): Promise<void> {
   ready ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
@@ -13,6 +19,10 @@ export function initRemotes(): Promise<void> {
       return r.json() as Promise<Record<string, string>>;
     })
     .then((map) => {
+      for (const [name, entry] of Object.entries(map)) {
+        const v = new RegExp(`/mfe/${name}/([^/]+)/mf-manifest\\.json$`).exec(entry)?.[1];
+        if (v) versions.set(name, v);
+      }
       registerRemotes(
         Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href, type: 'module' })),
       );

@@ -10,7 +10,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {routes.map((r) => (
-        <Route key={r.path} path={r.path} element={<RemotePage module={`${r.remote}/${r.page}`} />} />
+        <Route key={r.path} path={r.path} element={<RemotePage module={`${r.remote}/${r.page}`} route={r.path} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
