@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePort, e2eServerEnv } from './scripts/e2e-server.mjs';
 
 // Browser journeys against the production build that `npm start` serves. Debian's Chromium,
 // never a downloaded browser. E2E_PORT lets several runs coexist on one machine.
-const port = Number(process.env.E2E_PORT ?? 8090);
+const port = e2ePort();
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -34,19 +35,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
     },
   },
-  webServer: {
-    // A fresh embedded database per run; the build is done by `npm run test:e2e` beforehand.
-    command: `rm -rf .data/e2e-${port} && node scripts/start.mjs`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn',
-      // the local card gateway (tokenizer + charges) on its own port, so its origin differs from the store's
-      SANDBOX_GATEWAY_PORT: process.env.E2E_GATEWAY_PORT ?? String(port + 1000),
-      // orders advance through production in seconds, so a journey can watch one reach 'fulfilled'
-      LOCAL_FULFILMENT_STEP_MS: '3000', PARTNER_POLL_SECONDS: '1', JOB_POLL_SECONDS: '0.5',
-      // the store owner's account for the back-office journeys, created at start as ADMIN_EMAIL does for a container
-      ADMIN_EMAIL: 'owner@e2e.example.com', ADMIN_PASSWORD: 'owner-e2e-password-1',
-    },
-  },
+  // E2E_REUSE_SERVER=1: a store already runs on E2E_PORT (`npm run test:composed` started it and deployed remotes to it)
+  webServer: process.env.E2E_REUSE_SERVER
+    ? undefined
+    : {
+        // A fresh embedded database per run; the build is done by `npm run test:e2e` beforehand.
+        command: `rm -rf .data/e2e-${port} && node scripts/start.mjs`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: e2eServerEnv(port),
+      },
 });

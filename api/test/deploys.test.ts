@@ -5,6 +5,8 @@ import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRe
 import { databaseRegistry } from '../src/remotes/registry.ts';
 import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
+import { ensureAdmin } from '../src/admin/roles.ts';
+import { signup } from './authHelpers.ts';
 
 const catalogRoutes = [{ path: '/', page: 'HomePage', catalogueOnly: true }, { path: '/shop', page: 'ShopPage' }];
 const seeded: Record<string, FakeBuild> = {
@@ -145,5 +147,22 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
     const promoted = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog/promote', headers: { authorization: `Bearer ${token}` } });
     expect(promoted.statusCode).toBe(200);
     expect(registry.live().find((r) => r.name === 'catalog')).toEqual({ name: 'catalog', version, entry: `/mfe/catalog/${version}/mf-manifest.json` });
+  });
+
+  it("takes an admin's session as well as a deploy token (the Deploys page), and refuses a shopper's, 403", async () => {
+    const owner = await signup(t);
+    await ensureAdmin(t.db, owner.email, owner.password);
+    const asOwner = { authorization: `Bearer ${owner.accessToken}` };
+    const read = await t.app.inject({ method: 'GET', url: '/api/deploys', headers: asOwner });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.remotes.map((r: { name: string }) => r.name)).toContain('catalog');
+    // past the gate of who may deploy: refused for what it asks (no canary left), in the envelope
+    const promote = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog/promote', headers: asOwner });
+    expect(promote.statusCode).toBe(409);
+    expect(promote.json()).toMatchObject({ success: false, message: expect.stringContaining('no canary') });
+    const shopper = await signup(t);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/deploys', headers: { authorization: `Bearer ${shopper.accessToken}` } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false });
   });
 });

@@ -136,6 +136,7 @@ export const hrefs = {
   adminCatalogue: () => '/admin/catalogue',
   adminActivity: () => '/admin/activity',
   adminBackups: () => '/admin/backups',
+  adminDeploys: () => '/admin/deploys',
   adminBlog: () => '/admin/blog',
   adminBlogPost: (postId: number | string | 'new') => `/admin/blog/${encodeURIComponent(String(postId))}`,
 } as const;

@@ -11,6 +11,7 @@ const sections = [
   { to: hrefs.adminSubscribers(), label: 'Subscribers', end: false },
   { to: hrefs.adminActivity(), label: 'Activity', end: false },
   { to: hrefs.adminBackups(), label: 'Backups', end: false },
+  { to: hrefs.adminDeploys(), label: 'Deploys', end: false },
 ];
 
 /**

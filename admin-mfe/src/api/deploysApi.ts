@@ -1,0 +1,54 @@
+// The Deploys page's calls (issue #25). Admin-only on the server: /api/deploys takes an admin's session or a deploy token.
+import { apiGet, apiSend } from '@store/shared';
+
+export interface DeployVersion {
+  version: string;
+  status: 'live' | 'canary' | 'earlier';
+  createdBy: string;
+  createdAt: string;
+  source: 'upload' | 'build' | 'url';
+  views: number;
+  errors: number;
+  renderFailures: number;
+  /** (errors + render failures) ÷ views; null before the first view */
+  errorRate: number | null;
+}
+
+export interface DeployHistoryEntry {
+  id: number;
+  version: string | null;
+  action: string;
+  previous: string | null;
+  actor: string;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface DeployRemote {
+  name: string;
+  live: string | null;
+  canary: { version: string; percent: number } | null;
+  versions: DeployVersion[];
+  history: DeployHistoryEntry[];
+}
+
+export interface DeploysOverview {
+  revision: number;
+  remotes: DeployRemote[];
+}
+
+export const deploysKey = ['admin', 'deploys'] as const;
+
+export async function fetchDeploys(): Promise<DeploysOverview> {
+  const reply = await apiGet<DeploysOverview>('/api/deploys');
+  if (!reply.success) throw new Error(reply.message);
+  return reply.data;
+}
+
+const remotePath = (remote: string) => `/api/deploys/${encodeURIComponent(remote)}`;
+
+export const promoteCanary = (remote: string) => apiSend<{ version: string }>('POST', `${remotePath(remote)}/promote`, {}, 'Could not promote the canary.');
+
+/** Without `to`, the server picks the version live before the current one. */
+export const rollBack = (remote: string, to?: string, reason?: string) =>
+  apiSend<{ version: string }>('POST', `${remotePath(remote)}/rollback`, { ...(to ? { to } : {}), ...(reason ? { reason } : {}) }, 'Could not roll back.');
