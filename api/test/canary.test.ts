@@ -20,7 +20,7 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
     const root = fakeStoreRoot({ catalog: build('stable'), content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } } });
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
-    const config = testConfig({ frontendsRoot: root, remoteErrorReportsPerMinute: 30, canary: { minViews: 50, maxErrorRate: 0.05, factor: 2, everyMs: 100 } });
+    const config = testConfig({ frontendsRoot: root, metrics: { token: 'canary-metrics', host: '127.0.0.1' }, remoteErrorReportsPerMinute: 30, canary: { minViews: 50, maxErrorRate: 0.05, factor: 2, everyMs: 100 } });
     const db = await database.open();
     await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
     registry = databaseRegistry(db, { pollMs: 60_000 });
@@ -111,7 +111,7 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
     const good = await report({ remote: 'content', name: 'TypeError', route: '/blogs' }, '10.2.0.1');
     expect(good.statusCode, good.body).toBe(202);
     expect(good.json()).toMatchObject({ success: true, data: { counted: true } });
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer canary-metrics' } });
     expect(metrics.body).toMatch(/store_remote_errors_total\{remote="content",version="[^"]+"\} [1-9]/);
     expect(metrics.body).toMatch(/store_remote_renders_total\{remote="catalog",version="[^"]+",outcome="ok"\} [1-9]/);
   });

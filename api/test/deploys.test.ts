@@ -5,8 +5,7 @@ import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRe
 import { databaseRegistry } from '../src/remotes/registry.ts';
 import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
-import { ensureAdmin } from '../src/admin/roles.ts';
-import { signup } from './authHelpers.ts';
+import { signup, signupAdmin } from './authHelpers.ts';
 
 const catalogRoutes = [{ path: '/', page: 'HomePage', catalogueOnly: true }, { path: '/shop', page: 'ShopPage' }];
 const seeded: Record<string, FakeBuild> = {
@@ -150,8 +149,7 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
   });
 
   it("takes an admin's session as well as a deploy token (the Deploys page), and refuses a shopper's, 403", async () => {
-    const owner = await signup(t);
-    await ensureAdmin(t.db, owner.email, owner.password);
+    const owner = await signupAdmin(t);
     const asOwner = { authorization: `Bearer ${owner.accessToken}` };
     const read = await t.app.inject({ method: 'GET', url: '/api/deploys', headers: asOwner });
     expect(read.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { subscribedMessage } from '../src/routes/content/newsletter.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
@@ -87,7 +88,7 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     const before = await audience();
     const sentBefore = (await outbox(t, 0)).length;
     const res = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'Optin@Example.com' } });
-    expect(res.json().message).toBe('Thank you for subscribing to our newsletter! Please confirm your address with the link we just e-mailed you.');
+    expect(res.json().message).toBe(subscribedMessage);
     const mail = (await outbox(t, sentBefore + 1)).find((m) => m.to === 'optin@example.com')!;
     expect(mail.subject).toMatch(/please confirm your newsletter subscription/);
     expect(await audience()).toBe(before);

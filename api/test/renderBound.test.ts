@@ -30,6 +30,7 @@ async function frontWith(maxRenders: number) {
     },
     cache: { pages: pageCache({ ttlMs: 60_000, version: () => 'v' }), accepts: (url) => isCatalogPage(url, liveTable) },
     gate: renderGate(maxRenders),
+    match: async () => liveTable,
   });
   app.setNotFoundHandler(fallback);
   await app.ready();
