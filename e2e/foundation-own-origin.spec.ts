@@ -24,7 +24,7 @@ async function search(page: Page, term: string) {
   }
   await box.fill(term);
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/shop\/search$/);
+  await expect(page).toHaveURL(/\/shop\/search\?q=mug$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 }
 
