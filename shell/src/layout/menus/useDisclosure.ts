@@ -15,12 +15,21 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const panelId = useId();
   const { pathname } = useLocation();
 
+  // The address when the menu opened: a navigation still rendering then (the URL already changed,
+  // its page still loading) must not close a menu opened after the shopper saw the new address.
+  const openedAt = useRef<string | null>(null);
+
   const close = useCallback(() => {
     openedByHover.current = false;
     setOpen(false);
   }, []);
 
-  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (openedAt.current !== pathname) close();
+  }, [pathname, close]);
+  useEffect(() => {
+    openedAt.current = open ? window.location.pathname : null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
