@@ -129,3 +129,28 @@ export interface SubscriberRow {
   email: string;
   subscribedAt: string;
 }
+
+/** One backup run (issue #28), as the Backups page lists it. */
+export interface BackupRun {
+  id: number;
+  trigger: 'manual' | 'schedule' | 'command';
+  status: 'running' | 'succeeded' | 'failed';
+  startedAt: string;
+  finishedAt: string | null;
+  fileName: string | null;
+  sizeBytes: number | null;
+  secretsIncluded: boolean | null;
+  error: string | null;
+  removedAt: string | null;
+}
+
+/** One entry of a remote's deploy history (issue #25), as the Deploys page lists it. */
+export interface DeployHistoryEntry {
+  id: number;
+  version: string | null;
+  action: string;
+  previous: string | null;
+  actor: string;
+  reason: string | null;
+  createdAt: string;
+}

@@ -1,18 +1,8 @@
 // The Backups page's calls (issue #28). Admin-only on the server, like every /api/admin route.
 import { apiDownload, apiGet, apiSend } from '@store/shared';
 
-export interface BackupRun {
-  id: number;
-  trigger: 'manual' | 'schedule' | 'command';
-  status: 'running' | 'succeeded' | 'failed';
-  startedAt: string;
-  finishedAt: string | null;
-  fileName: string | null;
-  sizeBytes: number | null;
-  secretsIncluded: boolean | null;
-  error: string | null;
-  removedAt: string | null;
-}
+import type { BackupRun } from '@store/shared';
+export type { BackupRun };
 
 export interface BackupFile {
   name: string;

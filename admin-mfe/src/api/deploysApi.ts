@@ -14,15 +14,8 @@ export interface DeployVersion {
   errorRate: number | null;
 }
 
-export interface DeployHistoryEntry {
-  id: number;
-  version: string | null;
-  action: string;
-  previous: string | null;
-  actor: string;
-  reason: string | null;
-  createdAt: string;
-}
+import type { DeployHistoryEntry } from '@store/shared';
+export type { DeployHistoryEntry };
 
 export interface DeployRemote {
   name: string;

@@ -1,19 +1,9 @@
 import type { Sql } from '../db/db.ts';
+import type { BackupRun } from '@store/shared/types';
 
-export type Trigger = 'manual' | 'schedule' | 'command';
+export type Trigger = BackupRun['trigger'];
 
-export interface BackupRun {
-  id: number;
-  trigger: Trigger;
-  status: 'running' | 'succeeded' | 'failed';
-  startedAt: string;
-  finishedAt: string | null;
-  fileName: string | null;
-  sizeBytes: number | null;
-  secretsIncluded: boolean | null;
-  error: string | null;
-  removedAt: string | null;
-}
+export type { BackupRun };
 
 export interface ScheduleSettings {
   enabled: boolean;

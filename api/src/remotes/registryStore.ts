@@ -1,5 +1,6 @@
 import type { Db, Sql } from '../db/db.ts';
 import type { RemoteManifest } from './remoteManifests.ts';
+import type { DeployHistoryEntry } from '@store/shared/types';
 
 /** The channel every instance listens on; a change of the live map notifies it (delivered on commit). */
 export const REMOTES_CHANNEL = 'remotes_changed';
@@ -23,15 +24,9 @@ export interface VersionRow {
   createdAt: string;
 }
 
-export interface HistoryRow {
-  id: number;
+/** A deploy history entry with the remote it belongs to. */
+export interface HistoryRow extends DeployHistoryEntry {
   remote: string;
-  version: string | null;
-  action: string;
-  previous: string | null;
-  actor: string;
-  reason: string | null;
-  createdAt: string;
 }
 
 const emptyManifest = (m: unknown): RemoteManifest | null => (m && typeof m === 'object' && Object.keys(m).length ? (m as RemoteManifest) : null);
