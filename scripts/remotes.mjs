@@ -1,5 +1,5 @@
 // The store's remotes, as every script reads them: the one list in store-remotes.json at the root.
-// A new remote is one entry there plus its package (and its line in package.json's workspaces).
+// A new remote is one entry there plus its package (package.json's workspaces take every `*-mfe` folder).
 import { readFileSync } from 'node:fs';
 
 const file = new URL('../store-remotes.json', import.meta.url);
