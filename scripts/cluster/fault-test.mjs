@@ -69,7 +69,25 @@ async function goodsOnSale(base) {
 }
 
 const address = (i, email) => ({ fullName: `Fault Shopper ${i}`, address: `${100 + i} Market Street`, city: 'San Francisco', zipCode: '94105', country: 'US', state: 'CA', phone: '+14155550100', email });
-const card = { cardNumber: '4111111111111111', expiry: `${new Date().getFullYear() + 1}-12`, cvv: '123' };
+const card = { cardNumber: '4111111111111111', expirationDate: '1230', cardCode: '123' };
+
+/**
+ * What the payment page's tokenizer does: the card goes to the card gateway's own origin (named by
+ * GET /api/payment/config) and a one-time nonce comes back; the store only ever sees the nonce (#27).
+ */
+let tokenizer;
+async function cardNonce(base) {
+  tokenizer ??= call(base, 'GET', '/api/payment/config').then((r) => r.body?.data);
+  const config = await tokenizer;
+  const res = await fetch(new URL('/xml/v1/request.api', config.scriptUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ getPaymentNonceRequest: { merchantAuthentication: { name: config.apiLoginId, clientKey: config.clientKey }, data: { type: 'TOKEN', id: 'fault', token: card } } }),
+  });
+  const reply = JSON.parse((await res.text()).replace(/^\uFEFF/, ''));
+  if (!reply.opaqueData) throw new Error(`tokenizer: ${reply.messages?.message?.[0]?.text ?? res.status}`);
+  return reply.opaqueData;
+}
 
 /** signup → cart → shipping → billing → place order → details → pay (twice at once, like a double click). */
 async function shopper(base, runId, i, goods, counters) {
@@ -112,17 +130,20 @@ async function shopper(base, runId, i, goods, counters) {
   const reviewed = data(details).order ?? details.body?.order;
   const chargeable = Number(reviewed?.chargeableAmount);
   if (!Number.isInteger(chargeable)) return { result: 'failed', step: 'order details', status: details.status, clear: isEnvelope(details), orderId };
-  const payment = { amount: (chargeable / 100).toFixed(2), currency: 'USD', ...card, name: 'Fault Shopper', requestId: String(orderId) };
-  // pay twice at once; a 409 "being processed" or 202 "confirming" is a clear answer; retry what was not answered
-  let pays = await Promise.all([0, 1].map(() => call(base, 'POST', '/api/payment/card', { token, body: payment })));
+  // a fresh nonce for each attempt, as the page tokenizes again (a nonce is single use)
+  const payment = async () => ({ amount: (chargeable / 100).toFixed(2), currency: 'USD', name: 'Fault Shopper', requestId: String(orderId), opaqueData: await cardNonce(base) });
+  // pay twice at once (one nonce, like a double click); a 409 "being processed", a 202 "confirming"
+  // or the nonce's "already used" is a clear answer; retry what was not answered
+  const first = await payment();
+  let pays = await Promise.all([0, 1].map(() => call(base, 'POST', '/api/payment/card', { token, body: first })));
   for (let attempt = 0; attempt < 6 && !pays.some((p) => p.body?.success) && pays.some(retryable); attempt++) {
     counters.retries++;
     await sleep(300 * (attempt + 1));
-    pays = [await call(base, 'POST', '/api/payment/card', { token, body: payment })];
+    pays = [await call(base, 'POST', '/api/payment/card', { token, body: await payment() })];
   }
   if (pays.some((p) => p.body?.success)) return { result: 'paid', orderId, transactionIds: pays.filter((p) => p.body?.success).map((p) => data(p).transactionId) };
   const p = pays.find((x) => !x.body?.success) ?? pays[0];
-  return { result: 'failed', step: 'pay', status: p.status, clear: isEnvelope(p), orderId, message: p.body?.message, retry: () => call(base, 'POST', '/api/payment/card', { token, body: payment }) };
+  return { result: 'failed', step: 'pay', status: p.status, clear: isEnvelope(p), orderId, message: p.body?.message, retry: async () => call(base, 'POST', '/api/payment/card', { token, body: await payment() }) };
 }
 
 async function scenarioSessions(cluster) {
