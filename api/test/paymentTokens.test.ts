@@ -106,7 +106,9 @@ describe.each(testDatabases)('tokenized card payments on $name', (database) => {
     // log lines without their clock readings (13-digit milliseconds and long fractions may pass Luhn by chance)
     const logged = log.map((line) => line.replace(/"(time|responseTime)":[\d.]+,?/g, '')).join('\n');
     expect(log.length).toBeGreaterThan(0);
-    expect(containsCardNumber(logged)).toBe(false);
+    // the card sent (refused, then tokenized) is in no form; other Luhn-valid runs occur by chance in
+    // ids and hex digests of a log (seen once on PostgreSQL), so the audit names the card it used
+    expect(cardNumberRuns(logged)).not.toContain('4111111111111111');
     expect(logged).not.toContain(cvv);
   });
 
