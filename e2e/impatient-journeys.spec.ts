@@ -132,3 +132,24 @@ for (const [pass, holdMs] of [['scripts on time', 0], ['scripts held back 3 s', 
     });
   }
 }
+
+// A shopper who scrolls the server-rendered page before it is live stays where they scrolled: the
+// page used to jump back to the top at hydration, so a tap aimed at a button below the gallery
+// landed on the gallery (seen as a lost variant tap at 390 px).
+test('a page scrolled before it is live stays where the shopper scrolled it, 390px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/shop/t-shirts');
+  const product = (await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (!route.request().url().endsWith('/early-input.js')) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await open(page, product);
+  await page.getByRole('group', { name: /Color|Size/ }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => ({ y: window.scrollY, live: document.documentElement.dataset.hydrated === 'true' }));
+  expect(scrolled.live, 'scrolled before the page was live').toBe(false);
+  expect(scrolled.y).toBeGreaterThan(100);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await page.waitForTimeout(300); // effects after the mark
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled.y);
+});

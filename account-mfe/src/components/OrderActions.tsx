@@ -22,7 +22,7 @@ export function OrderActions({ order, mobile, onView, onDelete, onCancel }: { or
         </Link>
       )}
       {canMakePayment(input) && (
-        <Link className="btn btn-primary btn-sm" to={`/payment/${order.orderId}`} aria-label={`Make payment for order ${order.orderId}`}>
+        <Link className="btn btn-primary btn-sm" to={hrefs.payment(String(order.orderId))} reloadDocument aria-label={`Make payment for order ${order.orderId}`}>
           Make Payment
         </Link>
       )}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { printProvider, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
 import { productPath } from '@store/shared';
-import { Pagination, Spinner } from '@store/shared/ui';
+import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchBlueprints, requestBlueprint, type Blueprint } from '../api/catalogApi.ts';
@@ -74,9 +74,7 @@ export default function BlueprintsPage() {
     queryFn: () => fetchBlueprints(page, productId),
     staleTime: staleTimes.blueprints,
   });
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
+  useScrollToTopOnChange([page]);
   return (
     <main className="cat-page">
       <h1>Want This Design on Other Products</h1>

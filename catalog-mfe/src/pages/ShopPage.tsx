@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
 import { listingForShopSlug } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
-import { Pagination, Spinner } from '@store/shared/ui';
+import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { CategoryStrip, ErrorScreen } from '@store/shared';
 import { fetchListing, filterQuery, searchProducts, type ListingFilters } from '../api/catalogApi.ts';
@@ -69,10 +68,8 @@ export default function ShopPage() {
   });
   useSyncFavourites(result.data?.favouritesCart, result.dataUpdatedAt);
 
-  // Scroll resets to the top on arrival and on every page change (spec §2).
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page, category, searchTerm, filterKey]);
+  // Scroll resets to the top on every page change (spec §2); arrival is the shell's ScrollToTop.
+  useScrollToTopOnChange([page, category, searchTerm, filterKey]);
 
   const setPage = (p: number) => {
     const next = new URLSearchParams(query);

@@ -6,7 +6,7 @@ import { queryKeys, staleTimes } from '@store/shared';
 import { productPath } from '@store/shared';
 import { formatCents, oldPriceCents, dollarsToCents } from '@store/shared/rules';
 import type { FavouritesCartEntry } from '@store/shared';
-import { Pagination, Spinner } from '@store/shared/ui';
+import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchWishlist } from '../api/catalogApi.ts';
@@ -61,9 +61,7 @@ export default function WishlistPage() {
   const [page, setPage] = useState(1);
   // The previous page stays on screen while the next loads, so the pager keeps its page count (#11).
   const q = useQuery({ queryKey: queryKeys.wishlist(page), queryFn: () => fetchWishlist(page), staleTime: staleTimes.wishlist, placeholderData: keepPreviousData });
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
+  useScrollToTopOnChange([page]);
   // Removing the last item of a later page moves back a page: judged only on a settled reply for this
   // page, never while it loads (a missing count used to read as 1 and reset every page change to 1).
   const known = q.isPlaceholderData ? undefined : q.data?.pagination.totalPages;

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@store/shared';
+import { Link, hrefs, useLocation } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { abbreviateState, formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
@@ -93,7 +93,8 @@ export default function OrderReviewPage() {
               <dd>{formatCents(order.subtotal + order.shippingCost)}</dd>
             </div>
           </dl>
-          <Link className="btn btn-primary" to={`/payment/${order.orderId}`}>
+          {/* a document load: the payment page's CSP (the gateway's origin) comes with its own document */}
+          <Link className="btn btn-primary" to={hrefs.payment(String(order.orderId))} reloadDocument>
             Go to Payment
           </Link>
         </section>

@@ -9,5 +9,6 @@ export * from './PageStates.tsx';
 export * from './SocialLinks.tsx';
 export * from './useMediaQuery.ts';
 export * from './useFocusTrap.ts';
+export * from './useScrollToTopOnChange.ts';
 // ErrorScreen and CategoryStrip use the router, so they live in the shared singleton (see
 // ../index.ts): a copy bundled into a remote would read a router of its own.
