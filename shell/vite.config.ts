@@ -62,5 +62,6 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
     inlineIconSprite(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
-  build: { target: 'esnext' },
+  // the manifest names the chunks the federation runtime imports after the entry: the server hints them (#23)
+  build: { target: 'esnext', manifest: true },
 });

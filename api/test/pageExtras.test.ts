@@ -96,7 +96,11 @@ describe('modulepreload links from the owning remote manifest', () => {
     const home = await preload(new URL('http://x/'));
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js" />');
     expect(home).toContain('href="/mfe/catalog/assets/HomePage-a1.js"');
-    expect(home).not.toContain('ShopPage');
+    const links = home.split('<script')[0];
+    expect(links).not.toContain('ShopPage'); // only the route's own page is hinted
+    // the manifest itself, for the shell's federation runtime (no round trip for it after the paint)
+    const inline = /<script type="application\/json" id="store-manifest" data-remote="catalog">(.*)<\/script>/.exec(home);
+    expect(JSON.parse(inline![1])).toEqual(JSON.parse(manifest('HomePage-a1')));
     expect(await preload(new URL('http://x/no/such/page/here'))).toBe('');
     expect(await preload(new URL('http://x/blogs'))).toBe(''); // content is not in this remotes map
 

@@ -9,6 +9,7 @@ import { benchPages, type BenchPage } from './pages.ts';
 import { launchChromium } from './browser.ts';
 import { runBundle } from './bundle.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runDeadWindow } from './deadWindow.ts';
 import { runThroughput } from './throughput.ts';
 import { runServerCost } from './serverCost.ts';
 import { runFlooding, runFreshRender } from './renderFlood.ts';
@@ -84,6 +85,15 @@ async function main() {
       })));
     if (wanted('lighthouse'))
       sections.push(await section('lighthouse', 'Lighthouse', withFront(async (s) => productNote(await runLighthouse(cfg.chromiumPath, s.baseUrl, pages, cfg.runs)))));
+    if (wanted('dead-window'))
+      sections.push(await section('dead-window', 'Dead window', withFront(async (s) => {
+        const browser = await launchChromium(cfg.chromiumPath);
+        try {
+          return productNote(await runDeadWindow(browser, s.baseUrl, pages, cfg.runs));
+        } finally {
+          await browser.close();
+        }
+      })));
     if (wanted('throughput'))
       sections.push(await section('throughput', 'API throughput', withStore((s) => runThroughput(s.baseUrl, { runs: cfg.runs, connections: cfg.connections, durationSec: cfg.durationSec, database: 'pglite' }))));
     if (wanted('server-cost'))

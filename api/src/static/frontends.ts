@@ -11,6 +11,7 @@ import { scriptJson } from '../ssr/scriptJson.ts';
 import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
 import { cacheHeaders } from '../remotes/remoteFiles.ts';
 import { answerFormPosts } from './formPosts.ts';
+import { shellBootChunks } from './shellBootChunks.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
 
 type HeaderTarget = { header(k: string, v: string): unknown };
@@ -22,8 +23,8 @@ type HeaderTarget = { header(k: string, v: string): unknown };
 export interface PageOptions {
   /** the page's HTTP status (404 for unknown routes, products, posts) */
   status?: (url: URL) => Promise<number>;
-  /** extra <head> tags for the route (modulepreload links of its remote) */
-  preload?: (url: URL) => Promise<string>;
+  /** extra <head> tags for the route (modulepreload links of its remote, its manifest) for this visitor's versions */
+  preload?: (url: URL, variant?: Variant) => Promise<string>;
   /** the page's server-rendered markup, query state and head tags (and 404 when the page found nothing), or null to leave it to the browser */
   render?: (url: URL, variant?: Variant) => Promise<{ html: string; state: string; head: string | null; status?: number } | null>;
   /** the live remotes map, served as /remotes.json (the registry's) */
@@ -47,10 +48,14 @@ export interface PageOptions {
  * (shell/public/boot-after-paint.js) instead of being fetched, with every preloaded chunk, before it.
  * The modulepreload hints move to the boot script, which adds them when it starts.
  */
-function afterFirstPaint(html: string): string {
+function afterFirstPaint(html: string, bootChunks: readonly string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) return html;
-  const preload = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  // the shell's, then the chunks its federation runtime would find one round trip at a time (#23),
+  // then the page's remote's
+  const remote = (f: string) => f.startsWith('/mfe/');
+  const preload = [...new Set([...named.filter((f) => !remote(f)), ...bootChunks.filter((f) => f !== entry[1]), ...named.filter(remote)])];
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -81,12 +86,13 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     prefix: '/',
     index: false,
     wildcard: true,
-    allowedPath: (path) => path !== '/remotes.json' && path !== '/routes.json' && path !== '/index.html',
+    // .vite/ holds the build's manifest, read by this server only
+    allowedPath: (path) => path !== '/remotes.json' && path !== '/routes.json' && path !== '/index.html' && !path.startsWith('/.vite/'),
     cacheControl: false,
     setHeaders: (res, path) => cacheHeaders(res as unknown as HeaderTarget, path),
   });
 
-  let cached: { mtimeMs: number; html: string } | null = null;
+  let cached: { mtimeMs: number; html: string; bootChunks: string[] } | null = null;
   const indexHtml = (): string | null => {
     const file = join(shellDist, 'index.html');
     if (!existsSync(file)) return null;
@@ -96,7 +102,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
         .replace(/<meta name="store:print-provider" content="[^"]*"\s*\/?>/, `<meta name="store:print-provider" content="${config.printProvider}" />`)
         // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
         .replace(/<meta name="store:public-url" content="[^"]*"\s*\/?>/, `<meta name="store:public-url" content="${config.publicUrl.replace(/"/g, '&quot;')}" />`);
-      cached = { mtimeMs, html };
+      cached = { mtimeMs, html, bootChunks: shellBootChunks(shellDist) };
     }
     return cached.html;
   };
@@ -124,7 +130,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
   }
 
   async function buildPage(html: string, url: URL, variant?: Variant): Promise<CachedPage> {
-    const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
+    const preloading = opts.preload ? opts.preload(url, variant).catch(() => '') : Promise.resolve('');
     const routing = opts.routes ? opts.routes().catch(() => null) : Promise.resolve(null);
     const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
     // A path no live route owns is not rendered; an unknown product or post is found by its own
@@ -138,8 +144,11 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     let page = head ? html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head) : html;
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
     if (routes) page = page.replace('</head>', () => `  <script type="application/json" id="store-routes">${scriptJson(routes)}</script>\n  </head>`);
+    // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
+    const remotesMap = variant?.map ?? opts.remotes?.();
+    if (remotesMap) page = page.replace('</head>', () => `  <script type="application/json" id="store-remotes">${scriptJson(remotesMap)}</script>\n  </head>`);
     if (rendered && rootPattern.test(page)) {
-      page = afterFirstPaint(page);
+      page = afterFirstPaint(page, cached?.bootChunks ?? []);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
       page = page.replace(
         rootPattern,

@@ -1,10 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { pageRemotesMap, pageManifestPlugin } from './pageRemotes.ts';
 
 /**
  * Remotes are decided at start, not at build: remotes.json (next to index.html) maps each remote
  * name to its manifest URL. Moving or upgrading a remote is an edit of that file.
  */
 let ready: Promise<void> | undefined;
+let retried = false;
 /** the version each remote was loaded at, when its address names one (/mfe/<remote>/<version>/…) */
 const versions = new Map<string, string>();
 
@@ -12,13 +14,20 @@ export function remoteVersion(remote: string): string | undefined {
   return versions.get(remote);
 }
 
+function fetchRemotesMap(): Promise<Record<string, string>> {
+  return fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' }).then((r) => {
+    if (!r.ok) throw new Error(`remotes.json HTTP ${r.status}`);
+    return r.json() as Promise<Record<string, string>>;
+  });
+}
+
 export function initRemotes(): Promise<void> {
-  ready ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`remotes.json HTTP ${r.status}`);
-      return r.json() as Promise<Record<string, string>>;
-    })
+  // The first time, the map (and the page's remote's manifest) the server wrote into the page; a
+  // Retry after a failure asks the server again.
+  const inPage = ready === undefined && !retried ? pageRemotesMap() : null;
+  ready ??= (inPage ? Promise.resolve(inPage) : fetchRemotesMap())
     .then((map) => {
+      if (inPage) registerPlugins([pageManifestPlugin(map)]);
       for (const [name, entry] of Object.entries(map)) {
         const v = new RegExp(`/mfe/${name}/([^/]+)/mf-manifest\\.json$`).exec(entry)?.[1];
         if (v) versions.set(name, v);
@@ -29,6 +38,7 @@ export function initRemotes(): Promise<void> {
     })
     .catch((err: unknown) => {
       ready = undefined; // a later Retry fetches remotes.json again
+      retried = true;
       throw err;
     });
   return ready;
