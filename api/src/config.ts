@@ -2,7 +2,7 @@ import { defaultMaxRenders } from './ssr/renderGate.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remoteNames, remotePrefixes, type RemoteName } from '../../mf-shared.ts';
+import { remoteNames, remotePrefixes, type RemoteName } from '@store/federation';
 import { defaultCanaryPolicy, type CanaryPolicy } from '@store/shared/rules';
 
 export interface Secrets {

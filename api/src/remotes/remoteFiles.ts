@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Sql } from '../db/db.ts';
-import { remoteNames, remotePackage } from '../../../mf-shared.ts';
+import { remoteNames, remotePackage } from '@store/federation';
 import { readVersionFile } from './registryStore.ts';
 
 /** A deployed version's folder name: when, and what (the content's hash). */
