@@ -18,7 +18,8 @@ import { contentRoutes } from './routes/content/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiDocsRoutes } from './routes/apiDocs.ts';
 import { backupCommandRoutes } from './routes/backupCommand.ts';
-import { checkoutJobHandlers } from './orders/fulfilment.ts';
+import { fulfilmentJobHandlers } from './orders/fulfilment.ts';
+import { paymentJobHandlers } from './payments/paymentJobs.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
@@ -37,7 +38,7 @@ import { remoteErrorRoutes } from './routes/deploys/remoteErrors.ts';
 import { serveRemoteFiles } from './remotes/remoteFiles.ts';
 import { deployRoutes } from './routes/deploys/index.ts';
 import { hostVersions } from './remotes/deployGate.ts';
-import { dryRenderer } from './remotes/dryRender.ts';
+import { dryRenderer } from './ssr/dryRender.ts';
 import { otherRoutesIn } from './remotes/deploys.ts';
 import { readLiveMap } from './remotes/registryStore.ts';
 
@@ -107,7 +108,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
   if (opts.workers !== false) {
-    deps.jobs.attach(checkoutJobHandlers(deps));
+    deps.jobs.attach({ ...fulfilmentJobHandlers(deps), ...paymentJobHandlers(deps) });
     app.addHook('onClose', async () => {
       await deps.jobs.stop();
     });

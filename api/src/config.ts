@@ -1,5 +1,5 @@
-import { defaultMaxRenders } from './ssr/renderGate.ts';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { remoteNames, remotePrefixes, type RemoteName } from '@store/federation';
@@ -55,6 +55,9 @@ export interface Config {
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** Renders at once by default: enough to keep every core busy while one render awaits its data. */
+export const defaultMaxRenders = (): number => availableParallelism() * 2;
 
 /** Secrets come from the environment, else are generated once into the data directory. */
 function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
