@@ -8,6 +8,7 @@ import { paymentPagePath, tokenizerOrigins } from './payments/paymentConfig.ts';
 import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
 import { collectRoutes } from './http/routeRegistry.ts';
+import { accessChecks } from './routes/access.ts';
 import { logRedaction, requestSerializers } from './http/logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
@@ -68,7 +69,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     clientErrorHandler: clientErrorHandler(scriptOrigins),
     genReqId: requestId,
   });
-  collectRoutes(app);
+  collectRoutes(app, accessChecks(deps));
   installErrorHandling(app);
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);

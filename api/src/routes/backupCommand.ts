@@ -26,7 +26,7 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
   const file = backupEndpointFile(deps.config.dataDir);
   let schedule: BackupSchedule | undefined;
 
-  app.post('/api/backup/run', describe({ summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'admin' }), async (req) => {
+  app.post('/api/backup/run', describe({ summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'own-token' }), async (req) => {
     const given = req.headers['x-backup-token'];
     if (typeof given !== 'string' || !sameSecret(given, token)) throw unauthorized('This route is for `npm run backup` on the store’s own machine.');
     try {
