@@ -26,7 +26,7 @@ import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
-import { catalogGeneration } from './catalog/catalogCache.ts';
+import { catalogGeneration, setCatalogCacheBudget } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
@@ -70,6 +70,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     genReqId: requestId,
   });
   collectRoutes(app, accessChecks(deps));
+  setCatalogCacheBudget(deps.config.catalogCache);
   installErrorHandling(app);
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);
@@ -88,7 +89,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   apiDocsRoutes(app);
   // Remotes: every deployed version's files (from the database, on every instance) and this
   // checkout's builds, then the deploy API that adds versions through the gate.
-  serveRemoteFiles(app, deps.db, deps.config.frontendsRoot);
+  serveRemoteFiles(app, deps.db, deps.config.frontendsRoot, deps.config.remoteFilesCacheMaxBytes);
   deployRoutes(app, deps, registry, {
     fetchManifest: async (entry) => {
       const res = await app.inject({ method: 'GET', url: entry });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
+import { escapeHtml, invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound, tooMany } from '../../http/httpError.ts';
@@ -84,5 +84,5 @@ function unsubscribePage(outcome: 'unsubscribed' | 'unknown', storeUrl: string):
 /** A plain page for a link opened from an e-mail: a heading, a sentence, the way back to the store. */
 function simplePage(title: string, text: string, storeUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${text}</p><p><a href="${storeUrl.replace(/"/g, '&quot;')}/">Back to the store</a></p></main></body></html>`;
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(storeUrl)}/">Back to the store</a></p></main></body></html>`;
 }
