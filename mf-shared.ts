@@ -5,14 +5,10 @@
 // the parts the pages use instead of the whole react-router package; so is TanStack Query
 // (shared/src/serverState.ts), with only the functions the areas call. Nor is react-toastify: only
 // `@store/shared` imports it (shared/src/ui/toast.ts), on first use, so the shell's copy is the one.
-import remoteList from './store-remotes.json' with { type: 'json' };
+import { devPorts, remoteNames, remotePackage, remotePrefixes, singletonNames, storeRemotes, type RemoteName } from './federation/index.ts';
 
-export const singletonNames = [
-  'react',
-  'react-dom',
-  'zustand',
-  '@store/shared',
-] as const;
+// The lists themselves live in the @store/federation package (federation/), which the server reads too.
+export { devPorts, remoteNames, remotePackage, remotePrefixes, singletonNames, storeRemotes, type RemoteName };
 
 type Manifest = { dependencies?: Record<string, string> };
 
@@ -28,26 +24,6 @@ export function sharedDeps(pkg: Manifest) {
     }),
   );
 }
-
-/**
- * The store's remotes: the one list in store-remotes.json (name, package folder, dev port) that
- * every script, config and the server read. A new remote = one entry there plus its package.
- */
-export const storeRemotes: readonly { name: string; package: string; devPort: number }[] = remoteList;
-
-export type RemoteName = string;
-export const remoteNames: RemoteName[] = storeRemotes.map((r) => r.name);
-
-/** Where `npm start` serves each remote's built files (same origin, own path prefix, as if its own origin). */
-export const remotePrefixes: Record<RemoteName, string> = Object.fromEntries(remoteNames.map((n) => [n, `/mfe/${n}/`]));
-
-/** The package folder of a remote (its dist/ is what `npm start` serves). */
-export function remotePackage(name: RemoteName): string {
-  return storeRemotes.find((r) => r.name === name)?.package ?? `${name}-mfe`;
-}
-
-/** Dev-server ports: shell 5173, then the one each remote names (`npm run dev`). */
-export const devPorts: Record<string, number> = { shell: 5173, ...Object.fromEntries(storeRemotes.map((r) => [r.name, r.devPort])) };
 
 /**
  * The federation options of one remote. Each remote's vite.config.ts passes its name and the

@@ -20,7 +20,7 @@ function isStale(pkg) {
   const dist = join(root, pkg, 'dist', 'index.html');
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
-  const inputs = [join(root, pkg, 'src'), join(root, pkg, 'public'), join(root, pkg, 'index.html'), join(root, pkg, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'mf-shared.ts'), join(root, 'store-remotes.json'), join(root, 'mf-remote-vite.ts')];
+  const inputs = [join(root, pkg, 'src'), join(root, pkg, 'public'), join(root, pkg, 'index.html'), join(root, pkg, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'mf-shared.ts'), join(root, 'federation', 'index.ts'), join(root, 'store-remotes.json'), join(root, 'mf-remote-vite.ts')];
   return inputs.some((p) => newest(p) > built);
 }
 

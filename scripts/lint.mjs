@@ -1,7 +1,8 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
-// (scripts/lint/boundaries.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
+// (scripts/lint/boundaries.mjs; inside the API, scripts/lint/apiLayers.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
 // route files (scripts/lint/sqlInRoutes.mjs), and forms that could put a credential in a URL (scripts/lint/formMethods.mjs).
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
+import { API_FOLDER_RULES } from './lint/apiLayers.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
 import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './lint/jsxRuntimeInShared.mjs';
@@ -10,7 +11,7 @@ import { findUnsafeForms } from './lint/formMethods.mjs';
 const root = new URL('..', import.meta.url).pathname;
 
 const violations = findBoundaryViolations(root);
-const why = Object.fromEntries([...RULES, ...PACKAGE_RULES].map((r) => [r.name, r.why]));
+const why = Object.fromEntries([...RULES, ...PACKAGE_RULES, ...API_FOLDER_RULES].map((r) => [r.name, r.why]));
 for (const v of violations) console.error(`  error ${v.rule}: ${v.from} → ${v.to}${why[v.rule] ? `\n        ${why[v.rule]}` : ''}`);
 if (!violations.length) console.log('✔ import boundaries hold and there are no import cycles');
 

@@ -1,7 +1,7 @@
 // `npm run start:cluster`: CLUSTER_SIZE (3) store instances on one PostgreSQL (DATABASE_URL, default
 // the local server's `store` database) and Redis (REDIS_URL, default the local server), HAProxy
 // round-robin on PORT (8080), and the built remotes from a separate static origin (CDN stand-in,
-// CDN_PORT, default PORT + CLUSTER_SIZE + 1). See README "Running several instances".
+// CDN_PORT, default PORT + CLUSTER_SIZE + 1). See docs/operations.md "Several instances".
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDatabase, root, startCluster } from './cluster/topology.mjs';

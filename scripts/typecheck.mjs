@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { remotePackages } from './remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const packages = ['shared', 'shell', ...remotePackages, 'api', 'e2e', 'bench'];
+const packages = ['shared', 'federation', 'shell', ...remotePackages, 'api', 'e2e', 'bench'];
 let failed = false;
 for (const pkg of packages) {
   const res = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, pkg, 'tsconfig.json')], {

@@ -8,6 +8,7 @@ import { paymentPagePath, tokenizerOrigins } from './payments/paymentConfig.ts';
 import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
 import { collectRoutes } from './http/routeRegistry.ts';
+import { accessChecks } from './routes/access.ts';
 import { logRedaction, requestSerializers } from './http/logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
@@ -18,13 +19,14 @@ import { contentRoutes } from './routes/content/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiDocsRoutes } from './routes/apiDocs.ts';
 import { backupCommandRoutes } from './routes/backupCommand.ts';
-import { checkoutJobHandlers } from './orders/fulfilment.ts';
+import { fulfilmentJobHandlers } from './orders/fulfilment.ts';
+import { paymentJobHandlers } from './payments/paymentJobs.ts';
 import { serveFrontends } from './static/frontends.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
-import { catalogGeneration } from './catalog/catalogCache.ts';
+import { catalogGeneration, setCatalogCacheBudget } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
@@ -37,7 +39,7 @@ import { remoteErrorRoutes } from './routes/deploys/remoteErrors.ts';
 import { serveRemoteFiles } from './remotes/remoteFiles.ts';
 import { deployRoutes } from './routes/deploys/index.ts';
 import { hostVersions } from './remotes/deployGate.ts';
-import { dryRenderer } from './remotes/dryRender.ts';
+import { dryRenderer } from './ssr/dryRender.ts';
 import { otherRoutesIn } from './remotes/deploys.ts';
 import { readLiveMap } from './remotes/registryStore.ts';
 
@@ -67,7 +69,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     clientErrorHandler: clientErrorHandler(scriptOrigins),
     genReqId: requestId,
   });
-  collectRoutes(app);
+  collectRoutes(app, accessChecks(deps));
+  setCatalogCacheBudget(deps.config.catalogCache);
   installErrorHandling(app);
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);
@@ -86,7 +89,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   apiDocsRoutes(app);
   // Remotes: every deployed version's files (from the database, on every instance) and this
   // checkout's builds, then the deploy API that adds versions through the gate.
-  serveRemoteFiles(app, deps.db, deps.config.frontendsRoot);
+  serveRemoteFiles(app, deps.db, deps.config.frontendsRoot, deps.config.remoteFilesCacheMaxBytes);
   deployRoutes(app, deps, registry, {
     fetchManifest: async (entry) => {
       const res = await app.inject({ method: 'GET', url: entry });
@@ -107,7 +110,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
   if (opts.workers !== false) {
-    deps.jobs.attach(checkoutJobHandlers(deps));
+    deps.jobs.attach({ ...fulfilmentJobHandlers(deps), ...paymentJobHandlers(deps) });
     app.addHook('onClose', async () => {
       await deps.jobs.stop();
     });

@@ -1,8 +1,8 @@
-import { defaultMaxRenders } from './ssr/renderGate.ts';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remoteNames, remotePrefixes, type RemoteName } from '../../mf-shared.ts';
+import { remoteNames, remotePrefixes, type RemoteName } from '@store/federation';
 import { defaultCanaryPolicy, type CanaryPolicy } from '@store/shared/rules';
 
 export interface Secrets {
@@ -44,6 +44,13 @@ export interface Config {
   serverRender: boolean;
   /** how long a server-rendered page's HTML is reused (PAGE_CACHE_TTL_MS, default 10 s; 0 = never) */
   pageCacheTtlMs: number;
+  /**
+   * The catalogue read cache, per instance: entries' lifetime (CATALOG_CACHE_TTL_MS, default 60 s;
+   * 0 = off) and the bytes of JSON it holds (CATALOG_CACHE_MAX_BYTES, default 48 MiB)
+   */
+  catalogCache: { ttlMs: number; maxBytes: number };
+  /** bytes of deployed remotes' files kept in memory (REMOTE_FILES_CACHE_MAX_BYTES, default 64 MiB) */
+  remoteFilesCacheMaxBytes: number;
   /** most pages rendered at once (RENDER_CONCURRENCY, default cores × 2); past it pages go out client-rendered */
   maxRenders: number;
   /** /metrics is never public (issue #24): a bearer token (METRICS_TOKEN) and/or its own port (METRICS_PORT on METRICS_HOST) */
@@ -55,6 +62,9 @@ export interface Config {
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** Renders at once by default: enough to keep every core busy while one render awaits its data. */
+export const defaultMaxRenders = (): number => availableParallelism() * 2;
 
 /** Secrets come from the environment, else are generated once into the data directory. */
 function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
@@ -72,6 +82,11 @@ function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+/** The catalogue cache's budgets from the environment (the benchmark changes them on a running server). */
+export function catalogCacheBudget(env: Record<string, string | undefined>): Config['catalogCache'] {
+  return { ttlMs: nonNegative(env.CATALOG_CACHE_TTL_MS, 60_000), maxBytes: nonNegative(env.CATALOG_CACHE_MAX_BYTES, 48 * 1024 * 1024) || 1 };
 }
 
 function nonNegative(text: string | undefined, fallback: number): number {
@@ -104,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: env.METRICS_TOKEN || undefined, port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, host: env.METRICS_HOST || '127.0.0.1' },
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
+    catalogCache: catalogCacheBudget(env),
+    remoteFilesCacheMaxBytes: nonNegative(env.REMOTE_FILES_CACHE_MAX_BYTES, 64 * 1024 * 1024) || 1,
     maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || defaultMaxRenders(),
     canary: {
       minViews: nonNegative(env.CANARY_MIN_VIEWS, defaultCanaryPolicy.minViews),

@@ -17,17 +17,17 @@ import { databaseRegistry } from './remotes/registry.ts';
 import { seedRegistry } from './remotes/seedRegistry.ts';
 import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
-import { useSharedCatalogCache } from './catalog/catalogCache.ts';
+import { clearCatalogCache, useSharedCatalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
 import { metricsStartLine, startMetricsServer } from './cluster/metricsAccess.ts';
 import type { Server } from 'node:http';
-import { isDatabaseUnavailable } from './cluster/dbUnavailable.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
 import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
 import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
-import { cancelUnpaidOrdersEvery } from './orders/cancelOrder.ts';
+import { cancelUnpaidOrdersEvery } from './orders/cancelUnpaid.ts';
 
 // pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
 // that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
@@ -67,7 +67,7 @@ async function main() {
   const remotes = databaseRegistry(db, { log: console.log });
   await remotes.ready;
   // another instance's deploy or rollback reaches this one through NOTIFY, within a second
-  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, db, console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
+  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, () => clearCatalogCache(db), console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
 
   const mail = selectMailer(config);
   const urlWarning = publicUrlWarning(config.publicUrl);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { ensureAdmin } from '../src/admin/roles.ts';
-import { notifyOwner } from '../src/admin/ownerMail.ts';
+import { notifyOwner } from '../src/mail/ownerMail.ts';
 import { outbox, post, signup, uniqueEmail } from './authHelpers.ts';
 
 /**

@@ -11,7 +11,7 @@ import { memoryNonceVault, tokenizeCard } from '../src/providers/payment/sandbox
 import { cardTokenDescriptor } from '../src/providers/payment/paymentGateway.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import { createJobRunner, type QueueName } from '../src/jobs/jobRunner.ts';
-import { cachedCatalogRead } from '../src/catalog/catalogCache.ts';
+import { cachedCatalogRead, clearCatalogCache } from '../src/catalog/catalogCache.ts';
 import { announceCatalogChange, listenForCatalogChanges } from '../src/cluster/cacheInvalidation.ts';
 
 const vault = memoryNonceVault();
@@ -148,7 +148,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL server', () => {
     const db = await open();
     await migrate(db);
     const instanceKey = {}; // stands for another instance's cache
-    const listener = listenForCatalogChanges(`${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, instanceKey, () => {});
+    const listener = listenForCatalogChanges(`${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, () => clearCatalogCache(instanceKey), () => {});
     try {
       let loads = 0;
       const read = () => cachedCatalogRead(instanceKey, 'listing:all:1', async () => ++loads);

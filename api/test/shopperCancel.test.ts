@@ -3,7 +3,7 @@ import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { cardToken, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, placedOrder, postAs } from './fakes/paidOrders.ts';
-import { cancelUnpaidOrders } from '../src/orders/cancelOrder.ts';
+import { cancelUnpaidOrders } from '../src/orders/cancelUnpaid.ts';
 
 /** A shopper cancels before production (spec §7 /api/update-order, issue #15); unpaid orders expire. */
 describe.each(testDatabases)('order cancel on $name', (database) => {

@@ -22,7 +22,7 @@ export interface Driver {
   press(key: 'Enter' | 'Escape' | 'Backspace'): Promise<void>;
   /** Picks the option with this value in the <select> that `css` selects. */
   select(css: string, value: string): Promise<void>;
-  /** Resizes the viewport (WebKitGTK's window cannot be narrower than its toolbar: see README). */
+  /** Resizes the viewport (WebKitGTK's window cannot be narrower than its toolbar: see notes/engines.md). */
   viewport(width: number, height: number): Promise<void>;
   url(): Promise<string>;
   /** Ends the shopper's session: a fresh one has an empty localStorage and no cookies. */

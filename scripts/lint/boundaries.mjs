@@ -5,6 +5,8 @@
 // What is checked is small: static import/export specifiers, resolved the way Node resolves them.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { cycles } from './cycles.mjs';
+import { API_LAYER_RULES, apiFolderCycles } from './apiLayers.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', '.data', 'test-results', '.ci-out', 'coverage', 'playwright-report']);
@@ -13,6 +15,7 @@ const SPECIFIERS = [/\b(?:import|export)\s[^'";]*?\bfrom\s*(['"])([^'"]+)\1/g, /
 const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
 
 const REMOTE = /^([a-z]+-mfe)\//;
+
 /** Each rule: a name, why, and a test on (from, to) repository-relative paths. */
 export const RULES = [
   {
@@ -45,6 +48,17 @@ export const RULES = [
     why: 'The API imports only the pure parts of @store/shared: rules, types, the route table, the client transport and the public origin (no stores or UI).',
     test: (from, to) => from.startsWith('api/') && to.startsWith('shared/') && !/^shared\/src\/(rules\/|types\.ts$|routes\.ts$|api\/transport\.ts$|publicOrigin\.ts$)/.test(to),
   },
+  {
+    name: 'api-imports-vite-helpers',
+    why: 'The server never imports the remotes\' Vite helpers (mf-shared.ts, mf-remote-vite.ts): what both need is the @store/federation package.',
+    test: (from, to) => from.startsWith('api/') && /^mf-[a-z-]+\.ts$/.test(to),
+  },
+  {
+    name: 'federation-imports-an-area',
+    why: '@store/federation is plain data the builds and the server read; it imports no area.',
+    test: (from, to) => from.startsWith('federation/') && /^(shared|shell|api|e2e|bench|[a-z]+-mfe)\//.test(to),
+  },
+  ...API_LAYER_RULES,
 ];
 
 /** Rules on package imports (specifiers that resolve to node_modules), per file. */
@@ -73,7 +87,7 @@ export const PACKAGE_RULES = [
 
 /** The folders whose imports are checked: every area, a new `<name>-mfe/` included. */
 export function areaFolders(root) {
-  return readdirSync(root).filter((d) => /^(shared|shell|api|e2e|bench|[a-z]+-mfe)$/.test(d) && statSync(join(root, d)).isDirectory());
+  return readdirSync(root).filter((d) => /^(shared|federation|shell|api|e2e|bench|[a-z]+-mfe)$/.test(d) && statSync(join(root, d)).isDirectory());
 }
 
 function listSources(root, dir, out = []) {
@@ -122,28 +136,6 @@ function resolveSpecifier(spec, fromFile, packages) {
   return null; // a package from node_modules: outside these rules
 }
 
-/** Strongly connected components with more than one file (or a file importing itself). */
-function cycles(graph) {
-  let index = 0;
-  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], found = [];
-  const visit = (v) => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const scc = [];
-      let w;
-      do { w = stack.pop(); onStack.delete(w); scc.push(w); } while (w !== v);
-      if (scc.length > 1 || graph.get(v)?.has(v)) found.push(scc.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
-  return found;
-}
-
 /** Every broken rule under `root`: `[{rule, from, to}]`, cycles as `{rule: 'no-circular', files}`. */
 export function findBoundaryViolations(root) {
   const packages = workspacePackages(root);
@@ -166,5 +158,6 @@ export function findBoundaryViolations(root) {
     }
   }
   for (const files of cycles(graph)) violations.push({ rule: 'no-circular', from: files[0], to: files.join(' → ') });
+  violations.push(...apiFolderCycles(graph));
   return violations;
 }

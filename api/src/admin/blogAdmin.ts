@@ -3,7 +3,7 @@ import { titleSlug } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import { notFound } from '../http/httpError.ts';
 import { sanitizeBlogHtml } from '../content/sanitizeBlogHtml.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 
 const columns = `id, slug, title, topic, content, featured_image AS "featuredImage", published, created_at AS "createdAt", updated_at AS "updatedAt"`;
 

@@ -4,7 +4,7 @@ import type { Sql } from '../db/db.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import { catalogueChanged, rebuildListings, syncCatalogue } from '../catalog/syncCatalogue.ts';
 import { listItemColumns, type ListItemRow } from '../catalog/productQueries.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 
 /** The home page's sections (spec §3 "Home data response") and the listing each shows by default. */
 export const homeSections: Record<HomeSection, string> = {

@@ -3,9 +3,9 @@ import { productPath } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { conflict, HttpError, notFound } from '../http/httpError.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 import { loggableError } from '../http/errorHandling.ts';
-import { designReplyMessage, notifyOwner } from './ownerMail.ts';
+import { designReplyMessage, notifyOwner } from '../mail/ownerMail.ts';
 
 const select = `SELECT r.id::int AS id, r.created_at AS "createdAt", CASE WHEN r.answered_at IS NULL THEN 'new' ELSE 'answered' END AS state,
                        u.email AS "shopperEmail", trim(u.first_name || ' ' || u.last_name) AS "shopperName", r.blueprint_id AS "blueprintId",

@@ -1,9 +1,10 @@
 import type { Deps } from '../deps.ts';
-import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '@store/shared/rules';
+import { storeName, type MailMessage } from '../mail/mailer.ts';
 import { sanitizeBlogHtml } from '../content/sanitizeBlogHtml.ts';
 import { activeSubscribers } from '../content/newsletter.ts';
 import { notFound } from '../http/httpError.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 

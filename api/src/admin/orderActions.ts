@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import { paymentConfirmation } from '../payments/confirmationMail.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 
 /**
  * Sends a paid order to the print provider again (after a provider error, or when it never went).

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { conflict } from '../http/httpError.ts';
 import { claimForCancel, releaseClaim } from '../orders/fulfilmentClaim.ts';
-import { refundOrder } from './refunds.ts';
+import { refundOrder } from '../payments/refunds.ts';
 
 /**
  * The owner's refund of what is left of a charge (issue #24) holds the order's fulfilment claim while

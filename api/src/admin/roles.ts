@@ -3,6 +3,7 @@ import type { Db, Sql } from '../db/db.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser, normaliseEmail } from '../auth/users.ts';
 import { revokeAllForUser } from '../auth/refreshTokens.ts';
+import { audit } from '../db/auditLog.ts';
 
 export type Role = 'customer' | 'admin';
 
@@ -60,17 +61,6 @@ export async function ensureAdmin(db: Db, email: string, password: string, opts:
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [row.id]);
   await audit(db, null, 'user.create-admin', row.id, null, { role: 'admin' });
   return 'created';
-}
-
-/** One audit row: actor (null = command line / start-up), action, target, before and after. */
-export async function audit(db: Sql, actorId: string | null, action: string, target: string | null, before: unknown, after: unknown): Promise<void> {
-  await db.query('INSERT INTO admin_audit (actor_id, action, target, before, after) VALUES ($1, $2, $3, $4, $5)', [
-    actorId,
-    action,
-    target,
-    before === null ? null : JSON.stringify(before),
-    after === null ? null : JSON.stringify(after),
-  ]);
 }
 
 /** The newest audit entries first. */

@@ -25,3 +25,6 @@ export function backupEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env)
     : localBackupStore(env.BACKUP_DIR ?? join(dataDir, 'backups'));
   return { store, passphrase: env.BACKUP_PASSPHRASE || undefined, scheduleOn: env.BACKUP_SCHEDULE !== 'off' };
 }
+
+/** Where a running store tells `npm run backup` how to reach it (PGlite: only the store may open the database). */
+export const backupEndpointFile = (dataDir: string) => join(dataDir, 'backup-endpoint.json');

@@ -3,7 +3,7 @@ import { backupsToKeep } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { registry } from '../cluster/metrics.ts';
-import { ownerAddresses } from '../admin/ownerMail.ts';
+import { ownerAddresses } from '../mail/ownerMail.ts';
 import { noticeMessage } from '../mail/templates.ts';
 import { storeName } from '../mail/mailer.ts';
 import { loggableError } from '../http/errorHandling.ts';

@@ -14,20 +14,22 @@ import { LRUCache } from 'lru-cache';
 import type { Cache } from '../cluster/redis.ts';
 import { cacheTotal } from '../cluster/metrics.ts';
 
-const DEFAULT_TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-/**
- * Characters of JSON held per database (#24): a product's detail is ~100 KB, so 5,000 of them were
- * gigabytes of heap after a crawl of every product page. ~3× this in heap (objects and the kept reply).
- */
-const MAX_JSON_CHARS = 48 * 1024 * 1024;
+/** How long entries live and how many bytes of JSON one database's cache holds (config.catalogCache). */
+export interface CatalogCacheBudget {
+  /** 0 turns the cache off (the benchmark's growth section measures the queries) */
+  ttlMs: number;
+  /** UTF-8 bytes of the entries' JSON (#24: a product's detail is ~100 KB, so a count bound had no memory bound) */
+  maxBytes: number;
+}
+let budget: CatalogCacheBudget = { ttlMs: 60_000, maxBytes: 48 * 1024 * 1024 };
+/** The store's budgets, from its config (app.ts); a cache made under an older byte budget is replaced. */
+export function setCatalogCacheBudget(next: CatalogCacheBudget): void {
+  budget = next;
+}
 
-/** CATALOG_CACHE_TTL_MS=0 turns the cache off (the benchmark's growth section measures the queries). */
-const ttlMs = () => Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_TTL_MS);
-
-type Entry = { at: number; value: Promise<unknown> };
-const newCache = () => new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_JSON_CHARS, sizeCalculation: () => 1 });
-const caches = new WeakMap<object, LRUCache<string, Entry>>();
+// lru-cache keeps the TTL and the byte budget; `perf: Date` so tests with fake clocks move its time too
+const newCache = (maxBytes: number) => new LRUCache<string, { value: Promise<unknown> }>({ maxSize: maxBytes, sizeCalculation: () => 1, perf: Date });
+const caches = new WeakMap<object, LRUCache<string, { value: Promise<unknown> }>>();
 
 const PREFIX = 'catalog:';
 let shared: Cache | undefined;
@@ -52,28 +54,28 @@ async function throughShared<T>(key: string, ttl: number, load: () => Promise<T>
 }
 
 export function cachedCatalogRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  const ttl = ttlMs();
+  const ttl = budget.ttlMs;
   if (!(ttl > 0)) return load();
   let cache = caches.get(db);
-  if (!cache) {
-    cache = newCache();
+  if (!cache || cache.maxSize !== budget.maxBytes) {
+    cache = newCache(budget.maxBytes);
     caches.set(db, cache);
   }
-  const now = Date.now();
-  const hit = cache.get(key); // a hit becomes the most recently used
-  if (hit && now - hit.at < ttl) {
+  const hit = cache.get(key); // a live hit becomes the most recently used; an expired one is dropped
+  if (hit) {
     cacheTotal.inc({ tier: 'memory', result: 'hit' });
     return hit.value as Promise<T>;
   }
   cacheTotal.inc({ tier: 'memory', result: 'miss' });
   const value = shared ? throughShared(key, ttl, load) : load();
   const map = cache;
-  const entry = { at: now, value };
-  map.set(key, entry);
+  const entry = { value };
+  map.set(key, entry, { ttl });
   value.then(
-    // weighed once loaded, by its JSON length (an unknown product's null weighs next to nothing);
-    // a new entry object, since lru-cache keeps the old size when the same value is set again
-    (v) => map.peek(key) === entry && map.set(key, { ...entry }, { size: Math.max(1, JSON.stringify(v ?? null).length) }),
+    // weighed once loaded, by its JSON's bytes (an unknown product's null weighs next to nothing);
+    // a new entry object, since lru-cache keeps the old size when the same value is set again, and
+    // its TTL still counts from the first request
+    (v) => map.peek(key) === entry && map.set(key, { ...entry }, { size: Math.max(1, Buffer.byteLength(JSON.stringify(v ?? null))), noUpdateTTL: true }),
     () => map.peek(key) === entry && map.delete(key), // a failure is never served from memory
   );
   return value;

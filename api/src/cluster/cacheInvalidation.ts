@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { clearCatalogCache } from '../catalog/catalogCache.ts';
 import type { Sql } from '../db/db.ts';
 
 /** PostgreSQL channel every instance listens on; an import on any instance notifies it. */
@@ -13,10 +12,11 @@ export async function announceCatalogChange(db: Sql & { kind: string }): Promise
 /**
  * Listens for catalogue changes on a dedicated connection (LISTEN needs one session), and on the
  * same connection for the other channels given (the registry of remotes). While the database is
- * away it reconnects every second; on reconnect it clears the cache and calls every other handler
- * too, since a notification may have been missed.
+ * away it reconnects every second; on reconnect it calls `onCatalogChange` and every other handler
+ * too, since a notification may have been missed. The caller says what a change drops (main: the
+ * catalogue cache), so this module knows no cache.
  */
-export function listenForCatalogChanges(url: string, db: object, log: (msg: string) => void = console.log, others: Record<string, () => void> = {}): { stop(): Promise<void> } {
+export function listenForCatalogChanges(url: string, onCatalogChange: () => void, log: (msg: string) => void = console.log, others: Record<string, () => void> = {}): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +33,7 @@ export function listenForCatalogChanges(url: string, db: object, log: (msg: stri
       retry();
     });
     c.on('notification', (msg) => {
-      if (msg.channel === CATALOG_CHANNEL) clearCatalogCache(db);
+      if (msg.channel === CATALOG_CHANNEL) onCatalogChange();
       else others[msg.channel]?.();
     });
     try {
@@ -41,7 +41,7 @@ export function listenForCatalogChanges(url: string, db: object, log: (msg: stri
       await c.query(`LISTEN ${CATALOG_CHANNEL}`);
       for (const channel of Object.keys(others)) await c.query(`LISTEN ${channel}`);
       client = c;
-      clearCatalogCache(db);
+      onCatalogChange();
       for (const handler of Object.values(others)) handler();
     } catch {
       await c.end().catch(() => {});

@@ -18,6 +18,24 @@ export const http5xx = new client.Counter({ name: 'http_5xx_total', help: 'Repli
 export const ordersTotal = new client.Counter({ name: 'store_orders_total', help: 'Orders by event', labelNames: ['event'] as const, registers: [registry] });
 export const paymentsTotal = new client.Counter({ name: 'store_payments_total', help: 'Card payments by outcome', labelNames: ['outcome'] as const, registers: [registry] });
 export const cacheTotal = new client.Counter({ name: 'catalog_cache_requests_total', help: 'Catalogue cache lookups by tier and result', labelNames: ['tier', 'result'] as const, registers: [registry] });
+/** hits ÷ lookups per tier since start, computed when scraped from the counter above (absent before the first lookup) */
+new client.Gauge({
+  name: 'catalog_cache_hit_ratio',
+  help: 'Share of catalogue cache lookups answered from the cache since start, by tier',
+  labelNames: ['tier'] as const,
+  registers: [registry],
+  async collect() {
+    const counts = new Map<string, { hits: number; all: number }>();
+    for (const { labels, value } of (await cacheTotal.get()).values) {
+      const tier = String(labels.tier);
+      const c = counts.get(tier) ?? { hits: 0, all: 0 };
+      c.all += value;
+      if (labels.result === 'hit') c.hits += value;
+      counts.set(tier, c);
+    }
+    for (const [tier, c] of counts) if (c.all > 0) this.set({ tier }, c.hits / c.all);
+  },
+});
 
 /** The job queue depth is read when scraped (set by whoever knows how to count it). */
 let depthReader: (() => Promise<number>) | undefined;

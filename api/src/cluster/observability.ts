@@ -33,7 +33,7 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
 
   metricsRoute(app, deps.config);
 
-  app.get('/api/ready', describe({ summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
+  app.get('/api/ready', describe({ access: 'public', summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
     const [database, redis] = await Promise.all([
       withTimeout(deps.db.query('SELECT 1'), 800).then(
         () => true,

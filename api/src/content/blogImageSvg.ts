@@ -2,6 +2,8 @@
  * The featured image of a blog post, drawn from its title (no image files to store or ship).
  * Colours come from a hash of the slug, so one post always gets the same picture.
  */
+import { escapeHtml } from '@store/shared/rules';
+
 const palettes: [string, string, string][] = [
   ['#1d3557', '#457b9d', '#f1faee'],
   ['#2b2d42', '#ef233c', '#edf2f4'],
@@ -17,10 +19,6 @@ function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 /** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
@@ -52,12 +50,12 @@ export function renderBlogImage(slug: string, title: string, topic: string): str
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${mid}" opacity="${(0.15 + i * 0.05).toFixed(2)}"/>`;
   }).join('');
   const text = lines
-    .map((l, i) => `<text x="80" y="${firstY + i * 68}" font-size="56" font-weight="700" fill="${light}">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="80" y="${firstY + i * 68}" font-size="56" font-weight="700" fill="${light}">${escapeHtml(l)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(title)}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title)}">`
     + `<rect width="1200" height="630" fill="${dark}"/>${circles}`
     + `<rect x="80" y="120" width="${44 + topic.length * 19}" height="44" rx="22" fill="${mid}"/>`
-    + `<text x="102" y="150" font-size="24" font-family="system-ui, sans-serif" fill="${light}" letter-spacing="2">${escapeXml(topic.toUpperCase())}</text>`
+    + `<text x="102" y="150" font-size="24" font-family="system-ui, sans-serif" fill="${light}" letter-spacing="2">${escapeHtml(topic.toUpperCase())}</text>`
     + `<g font-family="Georgia, 'Times New Roman', serif">${text}</g>`
     + `<rect x="80" y="540" width="120" height="8" rx="4" fill="${light}"/>`
     + `</svg>`;

@@ -1,28 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 /**
  * The test page's provider products, fetched at most once per `ttlMs` per instance however many
  * ask (issue #24: every request used to call the provider with the store's credential, a free way
- * to burn its quota). Parallel requests share one call in flight; a failure is remembered for
+ * to burn its quota). lru-cache's fetch shares one call in flight; a failure is remembered for
  * `failureTtlMs`, so a provider outage is not hammered either.
  */
 export function cachedLoader<T>(load: () => Promise<T>, opts: { ttlMs: number; failureTtlMs: number; now?: () => number }): () => Promise<T> {
-  const now = opts.now ?? Date.now;
-  let kept: { at: number; ok: true; value: T } | { at: number; ok: false; error: unknown } | null = null;
-  let inFlight: Promise<T> | null = null;
-  return () => {
-    if (kept && now() - kept.at < (kept.ok ? opts.ttlMs : opts.failureTtlMs)) return kept.ok ? Promise.resolve(kept.value) : Promise.reject(kept.error);
-    inFlight ??= load()
-      .then(
-        (value) => {
-          kept = { at: now(), ok: true, value };
-          return value;
+  const kept = new LRUCache<'products', Outcome<T>>({
+    max: 1,
+    ttl: opts.ttlMs,
+    ttlResolution: 0,
+    perf: { now: opts.now ?? Date.now },
+    fetchMethod: (_key, _stale, { options }) =>
+      load().then(
+        (value): Outcome<T> => ({ ok: true, value }),
+        (error: unknown): Outcome<T> => {
+          options.ttl = opts.failureTtlMs;
+          return { ok: false, error };
         },
-        (error: unknown) => {
-          kept = { at: now(), ok: false, error };
-          throw error;
-        },
-      )
-      .finally(() => (inFlight = null));
-    return inFlight;
+      ),
+  });
+  return async () => {
+    const out = (await kept.fetch('products'))!;
+    if (out.ok) return out.value;
+    throw out.error;
   };
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@store/shared/rules';
 import type { openApiDocument } from './openApi.ts';
 
 type Doc = ReturnType<typeof openApiDocument>;
@@ -9,7 +10,6 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const typeOf = (schema: Record<string, unknown>) => String(schema.type ?? (schema.enum ? 'enum' : schema.anyOf ? 'one of several' : 'any'));
 
 function bodyFields(schema: Record<string, unknown>): string {

@@ -45,7 +45,16 @@ export interface CallerDeps {
  * Resolves the caller. A bearer token that does not verify (or whose user's token_version moved
  * on) is a 401 so the client refreshes; no token falls back to the guest uid header.
  */
-export async function getCaller(req: FastifyRequest, deps: CallerDeps): Promise<Caller> {
+export function getCaller(req: FastifyRequest, deps: CallerDeps): Promise<Caller> {
+  // once per request: the route's access check and its handler both ask
+  let caller = callers.get(req);
+  if (!caller) callers.set(req, (caller = resolveCaller(req, deps)));
+  return caller;
+}
+
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+async function resolveCaller(req: FastifyRequest, deps: CallerDeps): Promise<Caller> {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
     const claims = await verifyAccessToken(auth.slice(7).trim(), deps.config.secrets.jwt);

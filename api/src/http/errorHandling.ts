@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fail } from './envelope.ts';
 import { HttpError } from './httpError.ts';
 import { securityHeaderValues, type ScriptOrigins } from './securityHeaders.ts';
-import { isDatabaseUnavailable, unavailableMessage } from '../cluster/dbUnavailable.ts';
+import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.ts';
 
 /** A PostgreSQL error carries a 5-character SQLSTATE; class 22 is "data exception" (bad value). */
 const sqlState = (error: unknown): string | undefined => {

@@ -42,13 +42,17 @@ function operationOf(route: RegisteredRoute, path: string) {
       : { description: 'The envelope: success, message and the data', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
   };
   if (doc?.body || doc?.query || doc?.params || pathNames.length) responses[400] = errorReply('Bad input, named in the message');
-  if (access === 'user' || access === 'admin') responses[401] = errorReply('Not signed in, or the access token expired');
-  if (access === 'admin') responses[403] = errorReply('Signed in without the admin role');
+  const signedIn = access === 'user' || access === 'admin' || access === 'deployer';
+  if (signedIn) responses[401] = errorReply(access === 'deployer' ? 'No deploy token or admin session, or it expired' : 'Not signed in, or the access token expired');
+  if (access === 'own-token') responses[401] = errorReply("Without the route's own token");
+  if (access === 'admin' || access === 'deployer') responses[403] = errorReply('Signed in without the admin role');
   return {
     operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: doc?.summary ?? `${route.method} ${path}`,
     tags: [path.split('/')[2] ?? 'api'],
-    ...(access === 'user' || access === 'admin' ? { security: [{ bearer: [] }] } : access === 'guest-or-user' ? { security: [{ bearer: [] }, { guestUid: [] }] } : {}),
+    // the declared access as it is enforced (routes/access.ts), for clients and the access test
+    'x-access': access,
+    ...(signedIn ? { security: [{ bearer: [] }] } : access === 'guest-or-user' ? { security: [{ bearer: [] }, { guestUid: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body) } } } } : {}),
     responses,

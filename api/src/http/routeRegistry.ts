@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { RouteDoc } from './routeDoc.ts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Access, RouteDoc } from './routeDoc.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -15,14 +15,26 @@ declare module 'fastify' {
   }
 }
 
+/** Refuses the request (throws a 401 or 403 HttpError) unless its caller has the access. */
+export type AccessCheck = (req: FastifyRequest) => Promise<void>;
+/** The check each declared access installs; an access with none (public, guest-or-user) lets everyone in. */
+export type AccessChecks = Partial<Record<Access, AccessCheck>>;
+
 /**
  * Records each route as it is added, so a hostile-input test covers new routes automatically and
- * the OpenAPI document lists every route.
+ * the OpenAPI document lists every route; and installs, as the route's first own onRequest hook,
+ * the check its `describe({ access })` names. An /api route that declares no access is refused at
+ * start-up: a route cannot be open by forgetting.
  */
-export function collectRoutes(app: FastifyInstance) {
+export function collectRoutes(app: FastifyInstance, checks: AccessChecks) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path, doc: (route.config as { doc?: RouteDoc } | undefined)?.doc });
+    const doc = (route.config as { doc?: RouteDoc } | undefined)?.doc;
+    const url = route.url ?? route.path;
+    if (url.startsWith('/api/') && !doc?.access) throw new Error(`${String(route.method)} ${url}: declare who may call it with describe({ access })`);
+    const check = doc ? checks[doc.access] : undefined;
+    if (check) route.onRequest = [check as onRequestHookHandler, ...[route.onRequest ?? []].flat()];
+    for (const method of [route.method].flat()) routes.push({ method, url, doc });
   });
 }

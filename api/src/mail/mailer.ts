@@ -35,4 +35,3 @@ export const storeName = 'PrintPop Store';
 export const mailFrom = `"${storeName}" <no-reply@printpop.store>`;
 
 /** Text into e-mail HTML (every message body escapes what it did not write itself). */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,5 @@
-import { escapeHtml, storeName, type MailMessage } from './mailer.ts';
+import { escapeHtml } from '@store/shared/rules';
+import { storeName, type MailMessage } from './mailer.ts';
 
 function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');

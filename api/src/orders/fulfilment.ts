@@ -1,13 +1,12 @@
 import type { Deps } from '../deps.ts';
 import { finalPartnerStatuses } from '../providers/print/fulfilmentProvider.ts';
 import { partnerAddress } from '../checkout/billing.ts';
-import { reconcilePayment } from '../payments/paymentRecords.ts';
-import type { QueueName, JobHandler } from '../jobs/jobRunner.ts';
+import type { JobHandler } from '../jobs/jobRunner.ts';
 import type { OrderItemRow, OrderRow } from './orderQueries.ts';
 import type { BillingDetails } from '@store/shared/rules';
 import { isDelivered, recordShipment, sendShipmentMails } from './shipments.ts';
 import { countOrderEvents, noteOrderEvent } from './orderEvents.ts';
-import { notifyOwner } from '../admin/ownerMail.ts';
+import { notifyOwner } from '../mail/ownerMail.ts';
 import { claimForSubmission, releaseClaim } from './fulfilmentClaim.ts';
 import { loggableError } from '../http/errorHandling.ts';
 
@@ -100,7 +99,8 @@ export async function trackPartnerOrder(deps: Deps, orderId: number): Promise<vo
 
 const failuresOf = (deps: Deps, orderId: number) => countOrderEvents(deps.db, orderId, 'fulfilment-failed').catch(() => 0);
 
-export function checkoutJobHandlers(deps: Deps): Record<QueueName, JobHandler> {
+/** The print provider's jobs; the payment's own (reconcile-payment) are in payments/paymentJobs.ts. */
+export function fulfilmentJobHandlers(deps: Deps): Record<'fulfil-order' | 'track-order', JobHandler> {
   return {
     'fulfil-order': async ({ orderId }) => {
       try {
@@ -115,11 +115,6 @@ export function checkoutJobHandlers(deps: Deps): Record<QueueName, JobHandler> {
       }
     },
     'track-order': ({ orderId }) => trackPartnerOrder(deps, orderId),
-    'reconcile-payment': async ({ orderId }) => {
-      const p = await reconcilePayment(deps, orderId);
-      // still no answer from the gateway: throw so the job retries with backoff
-      if (p?.status === 'unknown') throw new Error(`payment of order ${orderId} not reconciled yet`);
-    },
   };
 }
 

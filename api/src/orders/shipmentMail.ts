@@ -1,4 +1,5 @@
-import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '@store/shared/rules';
+import { storeName, type MailMessage } from '../mail/mailer.ts';
 
 export interface ShipmentMailInput {
   to: string;

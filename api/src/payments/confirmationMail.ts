@@ -1,5 +1,6 @@
 import { formatCents } from '@store/shared/rules';
-import { escapeHtml, storeName, type MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '@store/shared/rules';
+import { storeName, type MailMessage } from '../mail/mailer.ts';
 
 /** The "payment received" e-mail the success page promises: order number, amount, card's last 4 only. */
 export function paymentConfirmation(to: string, name: string, orderId: number, amountCents: number, last4: string, ordersUrl: string): MailMessage {

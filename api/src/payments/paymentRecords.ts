@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { ChargeResult } from '../providers/payment/paymentGateway.ts';
 import { paymentConfirmation } from './confirmationMail.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
-import { notifyOwner } from '../admin/ownerMail.ts';
+import { notifyOwner } from '../mail/ownerMail.ts';
 
 export interface PaymentRow {
   order_id: number;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import semver from 'semver';
 import { composeRouteTable, parseRouteDeclarations, type RouteDeclaration, type StoreRoute } from '@store/shared/routes';
-import { singletonNames } from '../../../mf-shared.ts';
+import { singletonNames } from '@store/federation';
 import type { RemoteManifest } from './remoteManifests.ts';
 
 /** The checks a version passes before it goes live, in order; a refusal names the one that failed. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/db.ts';
-import { remoteNames } from '../../../mf-shared.ts';
+import { remoteNames } from '@store/federation';
 import { listHistory, listVersions, readLiveMap } from './registryStore.ts';
 import { errorRate, readVersionCounts } from './versionStats.ts';
 

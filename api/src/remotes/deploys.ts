@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Sql } from '../db/db.ts';
 import { parseRouteDeclarations, type RouteDeclaration } from '@store/shared/routes';
-import { remoteNames } from '../../../mf-shared.ts';
+import { remoteNames } from '@store/federation';
 import { GateRefusal, runGate, type GateDeps } from './deployGate.ts';
 import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, readLiveMap, recordHistory, type LiveRemoteRow } from './registryStore.ts';
 import type { RemoteRegistry } from './registry.ts';

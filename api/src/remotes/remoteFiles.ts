@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Sql } from '../db/db.ts';
-import { remoteNames, remotePackage } from '../../../mf-shared.ts';
+import { remoteNames, remotePackage } from '@store/federation';
 import { readVersionFile } from './registryStore.ts';
 
 /** A deployed version's folder name: when, and what (the content's hash). */
@@ -28,18 +29,16 @@ export function cacheHeaders(res: { header(k: string, v: string): unknown }, pat
  * cached forever here and in browsers — and the build of this checkout from its dist otherwise
  * (entry files revalidated). A missing dist simply 404s: that remote is "down", the rest works.
  */
-export function serveRemoteFiles(app: FastifyInstance, db: Sql | null, frontendsRoot: string) {
-  const memory = new Map<string, Buffer | null>();
-  const MAX_CACHED = 2_000;
+export function serveRemoteFiles(app: FastifyInstance, db: Sql | null, frontendsRoot: string, maxBytes: number) {
+  // bounded by bytes (config.remoteFilesCacheMaxBytes): a version's files are immutable, so no TTL
+  const memory = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length) });
 
   async function versionFile(remote: string, version: string, path: string): Promise<Buffer | null> {
     const key = `${remote}/${version}/${path}`;
-    if (memory.has(key)) return memory.get(key)!;
+    const kept = memory.get(key);
+    if (kept) return kept;
     const body = db ? await readVersionFile(db, remote, version, path) : null;
-    if (body) {
-      if (memory.size >= MAX_CACHED) memory.delete(memory.keys().next().value as string);
-      memory.set(key, body);
-    }
+    if (body) memory.set(key, body);
     return body;
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { remotePackage, remotePrefixes } from '../../../mf-shared.ts';
+import { remotePackage, remotePrefixes } from '@store/federation';
 
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface RemoteManifest {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
-import { remotePackage, remotePrefixes, storeRemotes } from '../../../mf-shared.ts';
+import { remotePackage, remotePrefixes, storeRemotes } from '@store/federation';
 import { changeLive, findVersion, insertVersion } from './registryStore.ts';
 
 /**

@@ -12,10 +12,10 @@ export function apiDocsRoutes(app: FastifyInstance) {
   let doc: ReturnType<typeof openApiDocument> | undefined;
   const current = () => (doc ??= openApiDocument(app.registeredRoutes, pkg.version));
   // The document itself, not the envelope: OpenAPI tools read it as is (its registered media type).
-  app.get('/api/openapi.json', describe({ summary: "This API's OpenAPI 3.1 document", produces: openApiMediaType }), async (_req, reply) =>
+  app.get('/api/openapi.json', describe({ access: 'public', summary: "This API's OpenAPI 3.1 document", produces: openApiMediaType }), async (_req, reply) =>
     reply.type(`${openApiMediaType}; charset=utf-8`).send(JSON.stringify(current())),
   );
-  app.get('/api/docs', describe({ summary: "This API's reference, as a page", produces: 'text/html' }), async (_req, reply) =>
+  app.get('/api/docs', describe({ access: 'public', summary: "This API's reference, as a page", produces: 'text/html' }), async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(apiDocsPage(current())),
   );
 }

@@ -7,13 +7,11 @@ import { ok } from '../http/envelope.ts';
 import { describe } from '../http/routeDoc.ts';
 import { conflict, unauthorized } from '../http/httpError.ts';
 import { sameSecret } from '../auth/secrets.ts';
-import { backupEnv } from '../backups/backupSettings.ts';
+import { backupEndpointFile, backupEnv } from '../backups/backupSettings.ts';
 import { BackupAlreadyRunning } from '../backups/backupRuns.ts';
 import { runBackup } from '../backups/runBackup.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backups/backupSchedule.ts';
 
-/** Where a running store tells `npm run backup` how to reach it (PGlite: only the store may open the database). */
-export const backupEndpointFile = (dataDir: string) => join(dataDir, 'backup-endpoint.json');
 
 /**
  * `npm run backup` on a running embedded store asks the store itself: the store writes a random token
@@ -28,7 +26,7 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
   const file = backupEndpointFile(deps.config.dataDir);
   let schedule: BackupSchedule | undefined;
 
-  app.post('/api/backup/run', describe({ summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'admin' }), async (req) => {
+  app.post('/api/backup/run', describe({ summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'own-token' }), async (req) => {
     const given = req.headers['x-backup-token'];
     if (typeof given !== 'string' || !sameSecret(given, token)) throw unauthorized('This route is for `npm run backup` on the store’s own machine.');
     try {

@@ -20,7 +20,7 @@ const query = z.object({
 
 /** Generated mock-up images of the demo catalogue; immutable per URL, so cached for a year. */
 export function mockupRoutes(app: FastifyInstance) {
-  app.get('/api/mockups/:shape/:base/:accent/:motif/:view', describe({ summary: 'A product mock-up picture (SVG) of the demo catalogue', params, query, produces: 'image/svg+xml' }), async (req, reply) => {
+  app.get('/api/mockups/:shape/:base/:accent/:motif/:view', describe({ access: 'public', summary: 'A product mock-up picture (SVG) of the demo catalogue', params, query, produces: 'image/svg+xml' }), async (req, reply) => {
     const p = parse(params, req.params);
     const q = parse(query, req.query);
     if (!isShape(p.shape)) throw notFound('Unknown mock-up shape.');

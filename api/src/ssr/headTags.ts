@@ -1,8 +1,7 @@
+import { escapeHtml } from '@store/shared/rules';
 import type { RenderedHead } from './shellServer.ts';
 import { scriptJson } from './scriptJson.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * The <head> tags of a server-rendered page, from the head its own render declared (usePageMeta):

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { PageOptions } from '../static/frontends.ts';
-import { remoteNames } from '../../../mf-shared.ts';
+import { remoteNames } from '@store/federation';
 import { remoteManifests, type RemoteManifests } from '../remotes/remoteManifests.ts';
 import { liveRouteTable, type LiveRouteTable } from '../remotes/liveRouteTable.ts';
 import type { RemoteRegistry } from '../remotes/registry.ts';

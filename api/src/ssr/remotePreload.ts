@@ -1,9 +1,8 @@
+import { escapeHtml } from '@store/shared/rules';
 import type { RemoteManifests } from '../remotes/remoteManifests.ts';
 import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
 import { scriptJson } from './scriptJson.ts';
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `<link rel="stylesheet">` for the exposed page's styles and `<link rel="modulepreload">` for the remote entry and the exposed page's sync chunks of the
@@ -29,9 +28,10 @@ export function remotePreload(manifests: RemoteManifests, routeTable: LiveRouteT
     const files = [`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
     // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
     // script would inject them later; the runtime finds them already in place).
-    const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + f)}" />`);
-    const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + f)}" />`);
-    const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeAttr(remote)}">${scriptJson(loaded.manifest)}</script>`;
-    return [...styles, ...scripts, inline].join('\n    ');
+    const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + f)}" />`);
+    const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`);
+    const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(loaded.manifest)}</script>`;
+    return [...styles, ...scripts, inline].join('
+    ');
   };
 }

@@ -1,8 +1,3 @@
-import { availableParallelism } from 'node:os';
-
-/** Renders at once by default: enough to keep every core busy while one render awaits its data. */
-export const defaultMaxRenders = (): number => availableParallelism() * 2;
-
 export interface RenderGate {
   /** a release function when a render may start now, null when `max` are already running */
   tryEnter(): (() => void) | null;

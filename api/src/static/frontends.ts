@@ -9,6 +9,7 @@ import { canonicalPageUrl } from '../ssr/canonicalUrl.ts';
 import type { RenderGate } from '../ssr/renderGate.ts';
 import { scriptJson } from '../ssr/scriptJson.ts';
 import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
+import { escapeHtml } from '@store/shared/rules';
 import { cacheHeaders } from '../remotes/remoteFiles.ts';
 import { answerFormPosts } from './formPosts.ts';
 import { shellBootChunks } from './shellBootChunks.ts';
@@ -56,10 +57,9 @@ function afterFirstPaint(html: string, bootChunks: readonly string[]): string {
   // then the page's remote's
   const remote = (f: string) => f.startsWith('/mfe/');
   const preload = [...new Set([...named.filter((f) => !remote(f)), ...bootChunks.filter((f) => f !== entry[1]), ...named.filter(remote)])];
-  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], `<script type="module" src="/boot-after-paint.js" data-store-entry="${attr(entry[1])}" data-store-preload="${attr(JSON.stringify(preload))}"></script>`);
+    .replace(entry[0], `<script type="module" src="/boot-after-paint.js" data-store-entry="${escapeHtml(entry[1])}" data-store-preload="${escapeHtml(JSON.stringify(preload))}"></script>`);
 }
 
 /** The root of the built index.html, holding the loading state painted before any script. */
@@ -101,7 +101,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
       const html = readFileSync(file, 'utf8')
         .replace(/<meta name="store:print-provider" content="[^"]*"\s*\/?>/, `<meta name="store:print-provider" content="${config.printProvider}" />`)
         // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
-        .replace(/<meta name="store:public-url" content="[^"]*"\s*\/?>/, `<meta name="store:public-url" content="${config.publicUrl.replace(/"/g, '&quot;')}" />`);
+        .replace(/<meta name="store:public-url" content="[^"]*"\s*\/?>/, `<meta name="store:public-url" content="${escapeHtml(config.publicUrl)}" />`);
       cached = { mtimeMs, html, bootChunks: shellBootChunks(shellDist) };
     }
     return cached.html;

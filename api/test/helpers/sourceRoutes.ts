@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { composeRouteTable, matchRoute, parseRouteDeclarations, type StoreRouteMatch } from '@store/shared/routes';
-import { remotePackage, storeRemotes } from '../../../mf-shared.ts';
+import { remotePackage, storeRemotes } from '@store/federation';
 
 /** The store's route table as the remotes declare it in their sources (their src/routes.json). */
 export const sourceRoutes = composeRouteTable(

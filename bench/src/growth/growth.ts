@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startTestApp } from '../../../api/test/helpers/testApp.ts';
+import { startTestApp, testConfig } from '../../../api/test/helpers/testApp.ts';
+import { catalogCacheBudget } from '../../../api/src/config.ts';
+import { withCacheTtl } from './cacheTtl.ts';
 import { budgeted, info, type Figure, type Section } from '../results.ts';
 import { median, percentile, repeat, round } from '../stats.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
@@ -142,27 +144,10 @@ async function listingUnderLoad(base: string, size: number, connections: number,
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, failed: r.non2xx + r.errors + r.timeouts, pages };
 }
 
-/**
- * Runs `work` with the API's catalogue cache TTL set to `ttl` (undefined: the default), then puts
- * the variable back: later sections' servers inherit this process's environment (the cluster section
- * once ran with its cache off, a tenth of its real throughput).
- */
-async function withCacheTtl<T>(ttl: string | undefined, work: () => Promise<T>): Promise<T> {
-  const before = process.env.CATALOG_CACHE_TTL_MS;
-  if (ttl === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
-  else process.env.CATALOG_CACHE_TTL_MS = ttl;
-  try {
-    return await work();
-  } finally {
-    if (before === undefined) delete process.env.CATALOG_CACHE_TTL_MS;
-    else process.env.CATALOG_CACHE_TTL_MS = before;
-  }
-}
-
 async function growOne(database: BenchDatabase, sizes: number[], samples: number, runs: number): Promise<{ points: SizePoint[]; searchAvailable: boolean }> {
   const raw = await database.open();
   const cap = capturing(raw);
-  const test = await startTestApp({ name: database.name, open: async () => cap.db }, {}, { seed: false });
+  const test = await startTestApp({ name: database.name, open: async () => cap.db }, { config: testConfig({ catalogCache: catalogCacheBudget(process.env) }) }, { seed: false });
   try {
     const probe = await test.app.inject({ method: 'POST', url: '/api/search-products', payload: { searchTerm: 'hoodie' } });
     const searchAvailable = !(probe.statusCode === 404 && probe.body.includes('No route for'));

@@ -16,6 +16,7 @@ export * from './images.ts';
 export * from './profile.ts';
 export * from './sizeGuide.ts';
 export * from './plainText.ts';
+export * from './escapeHtml.ts';
 export * from './headerText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';

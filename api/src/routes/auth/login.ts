@@ -34,7 +34,7 @@ export function loginRoute(app: FastifyInstance, deps: Deps) {
   const counters = countersOf(deps);
   const windowMs = authPolicy.loginWindowSeconds * 1000;
 
-  app.post('/api/auth/login', describe({ summary: "Sign in; a guest's wishlist and cart are merged into the account", body: loginBody }), async (req) => {
+  app.post('/api/auth/login', describe({ access: 'public', summary: "Sign in; a guest's wishlist and cart are merged into the account", body: loginBody }), async (req) => {
     const body = parse(loginBody, req.body);
     const email = body.email?.trim().toLowerCase() ?? '';
     if (!email || !body.password) throw badRequest(fillAllFields);

@@ -16,7 +16,7 @@ const sessionExpired = 'Your session has expired. Please log in again.';
 
 /** Refresh (rotation with reuse detection), logout, and the profile of the logged-in user. */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/refresh', describe({ summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
+  app.post('/api/auth/refresh', describe({ access: 'public', summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw unauthorized(sessionExpired);
     const pair = await deps.db.transaction(async (tx): Promise<TokenPair | 'reused' | null> => {
@@ -34,7 +34,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     return ok(pair, 'Token refreshed.');
   });
 
-  app.post('/api/auth/logout', describe({ summary: 'Sign out: the refresh token stops working', body: refreshBody }), async (req) => {
+  app.post('/api/auth/logout', describe({ access: 'public', summary: 'Sign out: the refresh token stops working', body: refreshBody }), async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw badRequest('Refresh token not found!');
     // An unknown or already revoked token is still a successful logout: there is nothing to end.

@@ -14,7 +14,7 @@ import { describe } from '../../http/routeDoc.ts';
 const NAME_MAX = 100;
 
 export function signupRoute(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/signup', describe({ summary: 'Create an account and sign in', body: signupBody }), async (req, reply) => {
+  app.post('/api/auth/signup', describe({ access: 'public', summary: 'Create an account and sign in', body: signupBody }), async (req, reply) => {
     const body = parse(signupBody, req.body);
     const firstName = (body.fName ?? body.firstName ?? '').trim();
     const lastName = (body.lName ?? body.lastName ?? '').trim();

@@ -13,7 +13,7 @@ import { shipmentOf } from '../../orders/shipments.ts';
 import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
 import { deleteCanceledOrder, ensureTax, orderDetailsView, orderItems, orderView, ordersOfUser, ownOrder } from '../../orders/orderQueries.ts';
 import { describe } from '../../http/routeDoc.ts';
-import { cancelByShopper } from '../../orders/cancelOrder.ts';
+import { cancelByShopper } from '../../payments/shopperCancel.ts';
 
 const orderIdBody = z.object({ orderId: z.union([z.string().max(40), z.number()]) });
 const updateOrderBody = orderIdBody.extend({ action: z.literal('cancel') });

@@ -11,7 +11,7 @@ const params = z.object({ file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.svg$/
 
 /** Featured images of blog posts, drawn per slug; the same slug always gives the same image. */
 export function blogImageRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/blog-images/:file', describe({ summary: "A blog post's picture (SVG)", params, produces: 'image/svg+xml' }), async (req, reply) => {
+  app.get('/api/blog-images/:file', describe({ access: 'public', summary: "A blog post's picture (SVG)", params, produces: 'image/svg+xml' }), async (req, reply) => {
     const slug = parse(params, req.params).file.replace(/\.svg$/, '');
     const info = await findBlogImageInfo(deps.db, slug);
     if (!info) throw notFound('Blog image not found.');

@@ -13,20 +13,20 @@ const blogNotFound = 'Blog not found.';
 
 /** Blog list, lookup by slug (the path spec §7 leaves unnamed) and by id; HTML already sanitised. */
 export function blogRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/blogs', describe({ summary: 'Published blog posts, paged' }), async (req) => {
+  app.get('/api/blogs', describe({ access: 'public', summary: 'Published blog posts, paged' }), async (req) => {
     const { page } = parse(z.object({ page: pageParam }), req.query);
     const { data, pagination } = await listBlogs(deps.db, page);
     return ok(data, 'Blogs fetched successfully', { pagination });
   });
 
-  app.get('/api/blogs/slug/:slug', describe({ summary: 'One published blog post by its slug', params: slugParams }), async (req) => {
+  app.get('/api/blogs/slug/:slug', describe({ access: 'public', summary: 'One published blog post by its slug', params: slugParams }), async (req) => {
     const { slug } = parse(slugParams, req.params);
     const post = await findBlogBySlug(deps.db, slug);
     if (!post) throw notFound(blogNotFound);
     return ok(post, 'Blog fetched successfully', { related: await relatedBlogs(deps.db, post) });
   });
 
-  app.get('/api/blog/details/:id', describe({ summary: 'One published blog post by its id', params: idParams }), async (req) => {
+  app.get('/api/blog/details/:id', describe({ access: 'public', summary: 'One published blog post by its id', params: idParams }), async (req) => {
     const { id } = parse(idParams, req.params);
     const post = await findBlogById(deps.db, id);
     if (!post) throw notFound(blogNotFound);

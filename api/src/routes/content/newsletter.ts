@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
+import { escapeHtml, invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound, tooMany } from '../../http/httpError.ts';
@@ -25,7 +25,7 @@ export const CONFIRM_MAIL_LIMIT = { max: 3, windowSeconds: 24 * 3600 };
 
 /** POST /api/subscribe {email}: stored once; a repeat gets the same answer as a first time. */
 export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/subscribe', describe({ summary: 'Subscribe an e-mail address to the newsletter' }), async (req) => {
+  app.post('/api/subscribe', describe({ access: 'public', summary: 'Subscribe an e-mail address to the newsletter' }), async (req) => {
     const limits: Limit[] = [{ key: `subscribe:ip:${req.ip}`, ...SUBSCRIBE_LIMIT }];
     const wait = await takeHit(countersOf(deps), limits);
     if (wait > 0) throw tooMany(`Too many subscription attempts. Please try again in ${describeWait(wait)}.`, wait);
@@ -45,13 +45,13 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
 
   // The link in every newsletter (GET, a page for the person) and the RFC 8058 one-click POST a mail
   // client sends for List-Unsubscribe-Post. No login; the token is the subscriber's secret.
-  app.get('/api/newsletter/unsubscribe', describe({ summary: "Unsubscribe from the newsletter with the link's token (a page for people)", query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+  app.get('/api/newsletter/unsubscribe', describe({ access: 'public', summary: "Unsubscribe from the newsletter with the link's token (a page for people)", query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
     const outcome = await unsubscribe(deps.db, token);
     reply.code(outcome === 'unsubscribed' ? 200 : 404).type('text/html; charset=utf-8');
     return unsubscribePage(outcome, deps.config.publicUrl);
   });
-  app.get('/api/newsletter/confirm', describe({ summary: 'Confirm a newsletter subscription with the link from its e-mail (a page for people)', query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+  app.get('/api/newsletter/confirm', describe({ access: 'public', summary: 'Confirm a newsletter subscription with the link from its e-mail (a page for people)', query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
     const outcome = await confirmSubscription(deps.db, token);
     reply.code(outcome === 'confirmed' ? 200 : 404).type('text/html; charset=utf-8');
@@ -65,7 +65,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   app.register(async (scope) => {
     const formBody = { parseAs: 'string' as const, bodyLimit: 4096 };
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], formBody, (_req, _body, done) => done(null, {}));
-    scope.post('/api/newsletter/unsubscribe', describe({ summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
+    scope.post('/api/newsletter/unsubscribe', describe({ access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
       const { token } = parse(unsubscribeQuery, req.query);
       if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
       return ok(null, 'You are unsubscribed.');
@@ -84,5 +84,5 @@ function unsubscribePage(outcome: 'unsubscribed' | 'unknown', storeUrl: string):
 /** A plain page for a link opened from an e-mail: a heading, a sentence, the way back to the store. */
 function simplePage(title: string, text: string, storeUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${text}</p><p><a href="${storeUrl.replace(/"/g, '&quot;')}/">Back to the store</a></p></main></body></html>`;
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(storeUrl)}/">Back to the store</a></p></main></body></html>`;
 }

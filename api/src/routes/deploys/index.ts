@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { requireUser } from '../../http/caller.ts';
-import { forbidden, HttpError, unauthorized } from '../../http/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { ok } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
-import { roleOf } from '../../admin/roles.ts';
-import { isDeployToken, verifyDeployToken } from '../../remotes/deployTokens.ts';
 import { DeployRefused, deployVersion, promoteCanary, rollbackTo } from '../../remotes/deploys.ts';
 import type { GateDeps } from '../../remotes/deployGate.ts';
 import type { RemoteRegistry } from '../../remotes/registry.ts';
@@ -31,21 +28,6 @@ const deployBody = z.object({
 const rollbackBody = z.object({ to: z.string().max(80).optional(), reason: z.string().trim().max(500).optional() });
 const ifMatch = z.string().regex(/^(W\/)?"?\d{1,15}"?$/, 'If-Match is the revision from GET /api/deploys.').optional();
 
-/** Who may deploy: a deploy token an admin made (a team's pipeline), or a signed-in admin. Never anonymous. */
-async function requireDeployer(req: FastifyRequest, deps: Deps): Promise<string> {
-  const auth = req.headers.authorization ?? '';
-  const bearer = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-  if (bearer && isDeployToken(bearer)) {
-    const label = await verifyDeployToken(deps.db, bearer);
-    if (!label) throw unauthorized('This deploy token is not valid.');
-    return `token:${label}`;
-  }
-  if (!bearer) throw unauthorized('Deploys need a deploy token or an admin session.');
-  const userId = await requireUser(req, deps);
-  if ((await roleOf(deps.db, userId)) !== 'admin') throw forbidden('Deploys need the deployer role (an admin, or a deploy token).');
-  return `user:${userId}`;
-}
-
 function revisionOf(req: FastifyRequest): number | undefined {
   const header = req.headers['if-match'];
   if (header === undefined) return undefined;
@@ -65,17 +47,15 @@ function refused(error: unknown): never {
 export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteRegistry, gate: GateDeps) {
   app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (req) => {
-        (req as FastifyRequest & { deployer?: string }).deployer = await requireDeployer(req, deps);
-      });
-      const actor = (req: FastifyRequest) => (req as FastifyRequest & { deployer?: string }).deployer ?? 'unknown';
+      // every route here declares access 'deployer': its check (routes/access.ts) names the deployer
+      const actor = (req: FastifyRequest) => req.deployer ?? 'unknown';
 
-      scope.get('/', describe({ summary: 'The registry of remotes: live versions, canaries, versions, history, error rates (ETag = revision)', access: 'admin' }), async (_req, reply) => {
+      scope.get('/', describe({ summary: 'The registry of remotes: live versions, canaries, versions, history, error rates (ETag = revision)', access: 'deployer' }), async (_req, reply) => {
         const overview = await deployOverview(deps.db);
         reply.header('ETag', `"${overview.revision}"`);
         return ok(overview);
       });
-      scope.post('/:remote', { bodyLimit: UPLOAD_LIMIT, ...describe({ summary: 'Deploy a build of one remote as a new version (gate-checked; live, or a canary)', access: 'admin', params: remoteParam, body: deployBody }) }, async (req, reply) => {
+      scope.post('/:remote', { bodyLimit: UPLOAD_LIMIT, ...describe({ summary: 'Deploy a build of one remote as a new version (gate-checked; live, or a canary)', access: 'deployer', params: remoteParam, body: deployBody }) }, async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const body = parse(deployBody, req.body);
         const files = body.files.map((f) => ({ path: f.path, body: Buffer.from(f.data, 'base64') }));
@@ -83,14 +63,14 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
         reply.status(201).header('ETag', `"${done.revision}"`);
         return ok(done, done.canary ? `${remote} ${done.version} serves ${body.canary} % of visitors.` : `${remote} ${done.version} is live.`);
       });
-      scope.post('/:remote/rollback', describe({ summary: 'Make the previous version (or the named one) live again', access: 'admin', params: remoteParam, body: rollbackBody }), async (req, reply) => {
+      scope.post('/:remote/rollback', describe({ summary: 'Make the previous version (or the named one) live again', access: 'deployer', params: remoteParam, body: rollbackBody }), async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const body = parse(rollbackBody, req.body ?? {});
         const done = await rollbackTo(deps.db, registry, { remote, to: body.to, reason: body.reason, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
         reply.header('ETag', `"${done.revision}"`);
         return ok(done, `${remote} ${done.version} is live again.`);
       });
-      scope.post('/:remote/promote', describe({ summary: "Make a remote's canary live for everyone", access: 'admin', params: remoteParam }), async (req, reply) => {
+      scope.post('/:remote/promote', describe({ summary: "Make a remote's canary live for everyone", access: 'deployer', params: remoteParam }), async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const done = await promoteCanary(deps.db, registry, { remote, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
         reply.header('ETag', `"${done.revision}"`);

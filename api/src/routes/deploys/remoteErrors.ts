@@ -7,7 +7,7 @@ import { tooMany } from '../../http/httpError.ts';
 import { ok } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
-import { remoteNames } from '../../../../mf-shared.ts';
+import { remoteNames } from '@store/federation';
 import type { RemoteRegistry } from '../../remotes/registry.ts';
 import type { VersionStats } from '../../remotes/versionStats.ts';
 import { bucketFrom, variantFor } from '../../remotes/visitorVariant.ts';

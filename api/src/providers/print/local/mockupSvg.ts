@@ -1,3 +1,4 @@
+import { escapeHtml } from '@store/shared/rules';
 import type { MockupShape } from './productKinds.ts';
 
 /**
@@ -58,7 +59,6 @@ function motifSvg(motif: number, accent: string, cx: number, cy: number): string
   }
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The SVG for one mock-up. `width` sets the rendered size; a low `quality` (≤ 30, the blur
@@ -73,7 +73,7 @@ export function renderMockup(p: MockupParams & { width: number; quality: number 
   const scale = p.view === 'detail' ? 'transform="translate(-250 -250) scale(2)"' : '';
   const label = lowDetail
     ? ''
-    : `<text x="250" y="${p.shape === 'cap' || p.shape === 'shoe' ? 470 : 360}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="22" font-weight="700" fill="${dark ? '#ffffff' : '#222222'}">${escapeXml(p.label.slice(0, 28))}</text>`;
+    : `<text x="250" y="${p.shape === 'cap' || p.shape === 'shoe' ? 470 : 360}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="22" font-weight="700" fill="${dark ? '#ffffff' : '#222222'}">${escapeHtml(p.label.slice(0, 28))}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 500" width="${p.width}" height="${p.width}">` +
     `<rect width="500" height="500" fill="${background}"/>` +

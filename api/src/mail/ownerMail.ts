@@ -1,7 +1,7 @@
 import { formatCents } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
-import { storeName, type MailMessage } from '../mail/mailer.ts';
-import { noticeMessage } from '../mail/templates.ts';
+import { storeName, type MailMessage } from './mailer.ts';
+import { noticeMessage } from './templates.ts';
 import { loggableError } from '../http/errorHandling.ts';
 
 /** Where owner notifications go: OWNER_EMAIL when set, else every admin's address. */

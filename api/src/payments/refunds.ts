@@ -2,7 +2,7 @@ import { formatCents } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
-import { audit } from './roles.ts';
+import { audit } from '../db/auditLog.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 
 export interface RefundView {

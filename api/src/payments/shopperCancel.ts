@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { canCancel } from '@store/shared/rules';
-import type { Db } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, HttpError } from '../http/httpError.ts';
-import { refundOrder } from '../admin/refunds.ts';
-import { ownOrder } from './orderQueries.ts';
-import { noteOrderEvent, recordOrderEvent } from './orderEvents.ts';
-import { claimForCancel, releaseClaim } from './fulfilmentClaim.ts';
-import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
 import { loggableError } from '../http/errorHandling.ts';
-
-/** No payment is under way or done: a cancel cannot race a charge. */
-const noLivePayment = `NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status IN ('processing', 'paid', 'unknown'))`;
+import { ownOrder } from '../orders/orderQueries.ts';
+import { noteOrderEvent, recordOrderEvent } from '../orders/orderEvents.ts';
+import { claimForCancel, releaseClaim } from '../orders/fulfilmentClaim.ts';
+import { noLivePayment } from '../orders/cancelUnpaid.ts';
+import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
+import { refundOrder } from './refunds.ts';
 
 /**
  * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
@@ -77,33 +74,4 @@ async function cancelAtProvider(deps: Deps, orderId: number, partnerOrderId: str
   }
   await deps.db.query(`UPDATE orders SET partner_status = 'canceled', updated_at = now() WHERE id = $1`, [orderId]);
   await noteOrderEvent(deps.db, orderId, 'provider-status', { status: 'canceled' });
-}
-
-/**
- * Cancels orders left unpaid longer than `hours` (a sweep any instance may run: each order is
- * canceled by one UPDATE, so two instances never cancel or log it twice). Returns the ids.
- */
-export async function cancelUnpaidOrders(db: Db, hours: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number }>(
-      `UPDATE orders o SET status = 'canceled', updated_at = now()
-        WHERE o.status <> 'canceled' AND o.payment_status = 'unpaid' AND o.created_at < now() - ($1::float8 * interval '1 hour') AND ${noLivePayment}
-        RETURNING id`,
-      [hours],
-    );
-    for (const { id } of rows) await recordOrderEvent(tx, Number(id), 'canceled', { by: 'job', afterHours: hours });
-    return rows.map((r) => Number(r.id));
-  });
-}
-
-/** Runs the unpaid-order sweep now and every `everyMs` (UNPAID_ORDER_CANCEL_HOURS, default 48). */
-export function cancelUnpaidOrdersEvery(db: Db, hours: number, everyMs = 10 * 60_000): () => void {
-  const run = () =>
-    cancelUnpaidOrders(db, hours)
-      .then((ids) => ids.length && console.log(`[orders] ${ids.length} unpaid order(s) canceled after ${hours} h`))
-      .catch((err: unknown) => console.error('[orders] unpaid-order sweep failed:', loggableError(err)));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

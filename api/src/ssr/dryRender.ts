@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import type { StoreRoute } from '@store/shared/routes';
-import { hostShared } from '../ssr/hostShared.ts';
-import { renderApp } from '../ssr/renderApp.ts';
-import { serverRemotes } from '../ssr/serverRemotes.ts';
-import { shellServer } from '../ssr/shellServer.ts';
-import { GateRefusal } from './deployGate.ts';
-import type { RemoteManifest } from './remoteManifests.ts';
+import { hostShared } from './hostShared.ts';
+import { renderApp } from './renderApp.ts';
+import { serverRemotes } from './serverRemotes.ts';
+import { shellServer } from './shellServer.ts';
+import { GateRefusal } from '../remotes/deployGate.ts';
+import type { RemoteManifest } from '../remotes/remoteManifests.ts';
 
 /** A public page of a version under test must render within this (the renderer's own budget). */
 export const DRY_RENDER_BUDGET_MS = 2_000;
