@@ -21,6 +21,11 @@ export function paymentConfigView(deps: Deps, host: string): Omit<TokenizerConfi
 /** The routes of the payment page's document: only these allow the tokenizer's origins (CSP). */
 export const paymentPagePath = /^\/(payment|card-payment)\/[^/?#]+(?:[?#].*)?$/;
 
+/** Whether routes a remote declares include the payment page (its scripts are then inventoried and locked). */
+export function servesPaymentPage(routes: readonly { path: string }[]): boolean {
+  return routes.some((r) => paymentPagePath.test(r.path.replace(/:[^/]+/g, 'sample')));
+}
+
 /** The tokenizer's origins for a request's CSP, or none when the gateway cannot say (not configured). */
 export function tokenizerOrigins(deps: Deps, host: string): string[] {
   try {

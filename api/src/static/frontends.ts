@@ -12,6 +12,8 @@ import type { StoreRoute, StoreRouteMatch } from '@store/shared/routes';
 import { cacheHeaders } from '../remotes/remoteFiles.ts';
 import { answerFormPosts } from './formPosts.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
+import { lockPaymentPage } from '../payments/lockPaymentPage.ts';
+import { randomBytes } from 'node:crypto';
 
 type HeaderTarget = { header(k: string, v: string): unknown };
 
@@ -40,6 +42,8 @@ export interface PageOptions {
   visitor?: (req: FastifyRequest, reply: FastifyReply) => Variant;
   /** a page was served whose route the remote owns, at the version this visitor got */
   viewed?: (remote: string, version: string) => void;
+  /** the payment page's inventoried scripts for this URL (null: not a payment page): served locked to their hashes */
+  lockedScripts?: (url: URL, variant?: Variant) => Promise<readonly { url: string; integrity: string }[] | null>;
 }
 
 /**
@@ -115,7 +119,13 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const cache = opts.cache && (await opts.cache.accepts(url)) ? opts.cache.pages : null;
     // a canary's page is kept apart: a visitor on the live versions never gets it, and the reverse
     const key = variant?.key ? `${url.pathname}${url.search} ${variant.key}` : url.pathname + url.search;
-    const page = cache ? await cache.get(key, () => buildPage(html, url, variant)) : await buildPage(html, url, variant);
+    const locked = opts.lockedScripts ? await opts.lockedScripts(requested, variant) : null;
+    let page = cache && !locked ? await cache.get(key, () => buildPage(html, url, variant)) : await buildPage(html, url, variant, Boolean(locked));
+    if (locked) {
+      // never cached: its import map carries this reply's nonce
+      reply.cspNonce = randomBytes(16).toString('base64');
+      page = { ...page, html: lockPaymentPage(page.html, locked, reply.cspNonce), reusable: false };
+    }
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (page.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -123,7 +133,8 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(page, encoding));
   }
 
-  async function buildPage(html: string, url: URL, variant?: Variant): Promise<CachedPage> {
+  /** `locked`: the payment page keeps its entry script and hints in the document, where each carries its integrity */
+  async function buildPage(html: string, url: URL, variant?: Variant, locked = false): Promise<CachedPage> {
     const preloading = opts.preload ? opts.preload(url).catch(() => '') : Promise.resolve('');
     const routing = opts.routes ? opts.routes().catch(() => null) : Promise.resolve(null);
     const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
@@ -139,7 +150,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     if (preload) page = page.replace('</head>', `  ${preload}\n  </head>`);
     if (routes) page = page.replace('</head>', () => `  <script type="application/json" id="store-routes">${scriptJson(routes)}</script>\n  </head>`);
     if (rendered && rootPattern.test(page)) {
-      page = afterFirstPaint(page);
+      if (!locked) page = afterFirstPaint(page);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
       page = page.replace(
         rootPattern,

@@ -20,3 +20,4 @@ export * from './headerText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';
 export * from './canaryVerdict.ts';
+export * from './scriptInventory.ts';

@@ -15,7 +15,7 @@ import { adminBackupRoutes } from './backups.ts';
 import { adminDeployTokenRoutes } from './deployTokens.ts';
 
 /** Every /api/admin route needs an admin: 401 for a guest, 403 for a customer (from the verified token). */
-async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
+export async function requireAdmin(req: FastifyRequest, deps: Deps): Promise<string> {
   const userId = await requireUser(req, deps);
   if ((await roleOf(deps.db, userId)) !== 'admin') throw forbidden('This page is for the store owner.');
   return userId;
