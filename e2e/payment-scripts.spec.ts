@@ -3,7 +3,9 @@ import { expect, test } from './support/test.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signInNewAccount, someProducts } from './support/seed.ts';
+import { handSessionToPage, signInNewAccount, someProducts } from './support/seed.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { expectNoSidewaysScroll } from './support/shopping.ts';
 
 // Changes what the whole server serves (a checkout file on disk, then a deploy of checkout): its own
 // project, after every other one, so no journey runs beside it.
@@ -132,4 +134,25 @@ test('a deploy of checkout needs a reason; with one the payment page pays, every
   const storeScripts = scripts.filter((p) => !p.startsWith('/v1/'));
   expect(storeScripts.filter((p) => !declared.includes(p)), 'every store script the page loaded is in its import map').toEqual([]);
   expect(storeScripts.some((p) => p.startsWith(`/mfe/checkout/${version}/`))).toBe(true);
+});
+
+test("the owner reads the payment page's scripts in the back office at 390 px: each file with its version, hash, reason and deployer, and the checks", async ({ page, request }) => {
+  const login = (await (await request.post('/api/auth/login', { data: owner })).json()).data;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await handSessionToPage(page, login);
+  await page.goto('/admin/payment-scripts');
+  const list = page.getByRole('region', { name: /^Scripts \(\d+\)$/ });
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  // the deploy above: its files carry its reason and its deployer
+  const row = list.getByRole('row').filter({ hasText: /\/mfe\/checkout\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js/ });
+  await expect(row).toContainText('card form copy');
+  await expect(row).toContainText('token checkout team');
+  await expect(row).toContainText(/[A-Za-z0-9+/]{64}/);
+  // the tampered file of the first journey is in the alerts
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText('content changed since it was inventoried');
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'are as inventoried' })).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
 });

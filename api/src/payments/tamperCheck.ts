@@ -66,7 +66,8 @@ function manifestFiles(manifest: unknown): string[] {
  */
 export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperCheckResult> {
   const get = input.fetch ?? fetch;
-  const headers = { accept: 'text/html,application/xhtml+xml,*/*', 'user-agent': 'store-payment-page-check' };
+  // bucket 99 is never in a canary (1–99 % go to buckets below the percent): the check sees the live versions
+  const headers = { accept: 'text/html,application/xhtml+xml,*/*', 'user-agent': 'store-payment-page-check', cookie: 'store_bucket=99' };
   const at = (url: string) => new URL(url, input.origin);
   const pathOf = (url: string) => (at(url).origin === new URL(input.origin).origin ? at(url).pathname : at(url).href);
   const differences: ScriptDifference[] = [];
