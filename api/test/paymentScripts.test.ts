@@ -14,7 +14,7 @@ import { outbox, signupAdmin } from './authHelpers.ts';
 const checkoutBuild = (mark: string): FakeBuild => ({ routes: [{ path: '/cart', page: 'CartPage' }, { path: '/payment/:orderId', page: 'PaymentPage', private: true }], pages: { CartPage: 'ok', PaymentPage: 'ok' }, mark });
 const INDEX = [
   '<!doctype html><html><head><title>Store</title><meta name="description" content="d">',
-  '<script src="/early-input.js"></script><script type="module" crossorigin src="/assets/entry-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-abc.js">',
+  '<script src="/early-input.js"></script><script type="module" crossorigin src="/assets/entry-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '</head><body><div id="root"><div>Loading</div></div></body></html>',
 ].join('');
 const sha384 = (body: string | Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
@@ -76,6 +76,8 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     expect(res.body).toContain(`<script type="module" crossorigin src="/assets/entry-abc.js" integrity="${sha384('import "./chunk-abc.js";\n')}">`);
     expect(res.body).toContain(`<script src="/early-input.js" integrity="${sha384('window.early = true;\n')}">`);
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js" integrity="${sha384('export const chunk = 1;\n')}">`);
+    // absolute, so the federation runtime finds it and links no second copy (boot-after-paint.js does this elsewhere)
+    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="${new URL(t.deps.config.publicUrl).origin}/assets/index-abc.css">`);
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('importmap');
     expect(home.headers['content-security-policy']).not.toContain('localhost:9');

@@ -10,7 +10,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * first in <head>: a browser ignores one that follows a module load. It is inline, so it carries
  * the reply's CSP nonce.
  */
-export function lockPaymentPage(html: string, scripts: readonly { url: string; integrity: string }[], nonce: string): string {
+export function lockPaymentPage(html: string, scripts: readonly { url: string; integrity: string }[], nonce: string, origin: string): string {
   const byUrl = new Map(scripts.map((s) => [s.url, s.integrity]));
   const withIntegrity = (tag: string, url: string) => {
     const integrity = byUrl.get(pathOf(url));
@@ -19,7 +19,10 @@ export function lockPaymentPage(html: string, scripts: readonly { url: string; i
   };
   const locked = html
     .replace(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g, (tag, url: string) => withIntegrity(tag, url))
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, (tag) => withIntegrity(tag, /\shref="([^"]+)"/.exec(tag)?.[1] ?? ''));
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, (tag) => withIntegrity(tag, /\shref="([^"]+)"/.exec(tag)?.[1] ?? ''))
+    // absolute, as boot-after-paint.js makes them elsewhere: the federation runtime looks for its
+    // stylesheet by absolute URL and would link a second copy of one written as a path
+    .replace(/(<link\b[^>]*rel="stylesheet"[^>]*\shref=")(\/[^/"][^"]*)"/g, (_m, head: string, path: string) => `${head}${escapeAttr(origin)}${path}"`);
   const map = scriptJson({ integrity: Object.fromEntries(byUrl) });
   return locked.replace(/<head>/, () => `<head>\n    <script type="importmap" nonce="${escapeAttr(nonce)}">${map}</script>`);
 }

@@ -124,7 +124,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     if (locked) {
       // never cached: its import map carries this reply's nonce
       reply.cspNonce = randomBytes(16).toString('base64');
-      page = { ...page, html: lockPaymentPage(page.html, locked, reply.cspNonce), reusable: false };
+      page = { ...page, html: lockPaymentPage(page.html, locked, reply.cspNonce, new URL(config.publicUrl).origin), reusable: false };
     }
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (page.deferred) reply.header('X-Store-Render', 'browser');
