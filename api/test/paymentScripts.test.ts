@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +104,27 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     }
     expect((await checkNow()).differences).toEqual([]);
     expect(await metrics.metrics()).toMatch(/^store_payment_page_differences 0$/m);
+  });
+
+  it("names a script slipped into the page's HTML, and never fetches it from another host", async () => {
+    const hits: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end('steal()');
+    });
+    await new Promise<void>((done) => elsewhere.listen(0, '127.0.0.1', done));
+    const skimmer = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/skim.js`;
+    const index = join(root, 'shell', 'dist', 'index.html');
+    try {
+      writeFileSync(index, INDEX.replace('</head>', `<script src="${skimmer}"></script></head>`));
+      const found = await checkNow();
+      expect(found.differences).toContainEqual(expect.objectContaining({ file: skimmer, change: 'not-inventoried', found: null }));
+      expect(hits).toEqual([]);
+    } finally {
+      writeFileSync(index, INDEX);
+      elsewhere.close();
+    }
+    expect((await checkNow()).differences).toEqual([]);
   });
 
   it('refuses a deploy of the payment remote without a reason; with one, the inventory holds the new hashes, the reason and the deployer, and a check follows', async () => {

@@ -69,7 +69,8 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
   // bucket 99 is never in a canary (1–99 % go to buckets below the percent): the check sees the live versions
   const headers = { accept: 'text/html,application/xhtml+xml,*/*', 'user-agent': 'store-payment-page-check', cookie: 'store_bucket=99' };
   const at = (url: string) => new URL(url, input.origin);
-  const pathOf = (url: string) => (at(url).origin === new URL(input.origin).origin ? at(url).pathname : at(url).href);
+  const own = (url: string) => at(url).origin === new URL(input.origin).origin;
+  const pathOf = (url: string) => (own(url) ? at(url).pathname : at(url).href);
   const differences: ScriptDifference[] = [];
 
   const page = await get(at(CHECKED_PAGE), { headers, signal: AbortSignal.timeout(10_000) });
@@ -91,7 +92,7 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
   const map = (await get(at('/remotes.json'), { headers }).then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
   for (const { remote, entry } of input.remotes) {
     if (map[remote] !== entry) differences.push({ file: `/remotes.json (${remote})`, change: 'integrity-differs', expected: entry, found: map[remote] ?? null });
-    const manifest = await get(at(map[remote] ?? entry), { headers }).then((r) => r.json()).catch(() => null);
+    const manifest = own(map[remote] ?? entry) ? await get(at(map[remote] ?? entry), { headers }).then((r) => r.json()).catch(() => null) : null;
     const base = at(map[remote] ?? entry).href.replace(/[^/]*$/, '');
     for (const file of manifest ? manifestFiles(manifest) : []) loads.add(pathOf(new URL(file, base).href));
   }
@@ -100,6 +101,11 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
 
   const observed: ObservedScript[] = [];
   for (const url of loads) {
+    // only this store's own files are fetched: a tampered page must not make the server request other hosts
+    if (!own(url)) {
+      observed.push({ url, declared: declared.get(url) ?? null, served: null });
+      continue;
+    }
     const served = await get(at(url), { headers: { ...headers, accept: '*/*' } })
       .then(async (r) => (r.ok ? integrityOf(Buffer.from(await r.arrayBuffer())) : null))
       .catch(() => null);
