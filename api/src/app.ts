@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import type { Deps } from './deps.ts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, loggableError } from './http/errorHandling.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
-import { paymentPagePath, tokenizerOrigins } from './payments/paymentConfig.ts';
+import { tokenizerOrigins } from './payments/paymentConfig.ts';
+import { paymentPagePath } from '@store/shared/rules';
 import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
 import { collectRoutes } from './http/routeRegistry.ts';
@@ -42,6 +43,8 @@ import { hostVersions } from './remotes/deployGate.ts';
 import { dryRenderer } from './ssr/dryRender.ts';
 import { otherRoutesIn } from './remotes/deploys.ts';
 import { readLiveMap } from './remotes/registryStore.ts';
+import { paymentPageGuard } from './paymentPage/paymentPageGuard.ts';
+import { adminPaymentScriptRoutes } from './routes/admin/paymentScripts.ts';
 
 export interface AppOptions {
   /** serve the built shell and remotes too (npm start); API-only in tests */
@@ -90,6 +93,21 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Remotes: every deployed version's files (from the database, on every instance) and this
   // checkout's builds, then the deploy API that adds versions through the gate.
   serveRemoteFiles(app, deps.db, deps.config.frontendsRoot, deps.config.remoteFilesCacheMaxBytes);
+  // The payment page's scripts (#27): inventoried, served locked to their hashes, checked over HTTP
+  // daily and after every deploy (only where this app serves the pages and runs background work).
+  const paymentPage = paymentPageGuard(deps, registry, () => localOrigin(app, deps.config.publicUrl));
+  const watchesPaymentPage = Boolean(opts.frontends) && opts.workers !== false;
+  adminPaymentScriptRoutes(app, deps, paymentPage);
+  if (watchesPaymentPage) {
+    let stop = () => {};
+    app.addHook('onListen', async () => {
+      stop = paymentPage.schedule();
+    });
+    app.addHook('onClose', async () => stop());
+  }
+  const afterDeploy = () => {
+    if (watchesPaymentPage) void paymentPage.check('deploy').catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'payment page check after a deploy failed'));
+  };
   deployRoutes(app, deps, registry, {
     fetchManifest: async (entry) => {
       const res = await app.inject({ method: 'GET', url: entry });
@@ -98,7 +116,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     otherRoutes: async (remote) => otherRoutesIn(await readLiveMap(deps.db), remote),
     host: hostVersions(),
     dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl)),
-  });
+  }, afterDeploy);
   // Canaries: error reports per version, counted with page views and render failures; a canary
   // whose error rate fails the policy rolls back by itself (every instance checks, one wins).
   const stats = versionStats(deps.db);
@@ -142,6 +160,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
       gate: renderGate(deps.config.maxRenders),
       match: () => extras.routeTable(),
+      lockedScripts: (url, variant) => paymentPage.lockedScripts(url, variant),
     });
   }
   apiNotFound(app, pageFallback);

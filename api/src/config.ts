@@ -59,6 +59,8 @@ export interface Config {
   canary: CanaryPolicy & { everyMs: number };
   /** error reports one address may send per minute (REMOTE_ERROR_REPORTS_PER_MINUTE, default 30) */
   remoteErrorReportsPerMinute: number;
+  /** how often the payment page is checked against its script inventory (PAYMENT_PAGE_CHECK_HOURS, default 24; also after every deploy) */
+  paymentPageCheckHours: number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyMs: nonNegative(env.CANARY_CHECK_MS, 1_000) || 1_000,
     },
     remoteErrorReportsPerMinute: nonNegative(env.REMOTE_ERROR_REPORTS_PER_MINUTE, 30),
+    paymentPageCheckHours: nonNegative(env.PAYMENT_PAGE_CHECK_HOURS, 24) || 24,
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
     ownerEmail: env.OWNER_EMAIL?.trim() || undefined,
     unpaidOrderCancelHours: nonNegative(env.UNPAID_ORDER_CANCEL_HOURS, 48) || 48,

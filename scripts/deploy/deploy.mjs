@@ -1,7 +1,8 @@
 // `npm run deploy -- <remote> [--dir <built dir>] [--canary <percent>] [--store <url>] [--reason <text>]`
 // Builds the remote (or takes a built dir), uploads it as a new immutable version through the
 // store's deploy endpoint (DEPLOY_TOKEN), which checks it (the gate) and makes it live, or a canary
-// for a share of visitors. Prints the version; on refusal prints the reason and exits 1.
+// for a share of visitors. Prints the version; on refusal prints the reason and exits 1. A remote
+// that serves the payment page (checkout) needs --reason: it is its scripts' written reason (PCI DSS 6.4.3).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

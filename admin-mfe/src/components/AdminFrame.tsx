@@ -12,6 +12,8 @@ const sections = [
   { to: hrefs.adminActivity(), label: 'Activity', end: false },
   { to: hrefs.adminBackups(), label: 'Backups', end: false },
   { to: hrefs.adminDeploys(), label: 'Deploys', end: false },
+  // a literal, not hrefs: the shared singleton of a shell built before this page has no entry for it
+  { to: '/admin/payment-scripts', label: 'Payment scripts', end: false },
 ];
 
 /**

@@ -2,12 +2,15 @@
  * The store's Content-Security-Policy, built in one place. Scripts run only from the store's own
  * origin and the listed remote origins; inline script only with this response's nonce (JSON-LD and
  * dehydrated data are not executable, so they need none). No 'unsafe-inline' or 'unsafe-eval'.
- * A payment page (`tokenizerOrigins` given) also allows the card gateway's tokenizer origins, for
- * its script and for sending the card, and may connect nowhere else: a skimmer cannot post out.
+ * A payment page (`tokenizerOrigins` given) allows only the store's origin and the card gateway's
+ * tokenizer origins, for its script and for sending the card (no remote on another origin: PCI DSS
+ * 6.4.3 wants every script of that page inventoried), and may connect nowhere else: a skimmer
+ * cannot post out.
  */
 export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: string, tokenizerOrigins?: readonly string[]): string {
-  const scripts = ["'self'", ...new Set([...scriptOrigins, ...(tokenizerOrigins ?? [])]), ...(nonce ? [`'nonce-${nonce}'`] : [])];
-  const connect = tokenizerOrigins ? [`connect-src ${["'self'", ...new Set([...scriptOrigins, ...tokenizerOrigins])].join(' ')}`] : [];
+  const origins = tokenizerOrigins ? [...new Set(tokenizerOrigins)] : [...new Set(scriptOrigins)];
+  const scripts = ["'self'", ...origins, ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  const connect = tokenizerOrigins ? [`connect-src ${["'self'", ...origins].join(' ')}`] : [];
   return [
     `script-src ${scripts.join(' ')}`,
     ...connect,

@@ -13,7 +13,8 @@ export async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise
 export type OwnerNotice =
   | { kind: 'paid-order'; orderId: number; amountCents: number }
   | { kind: 'design-request'; requestId: number; blueprintTitle: string; shopperEmail: string }
-  | { kind: 'fulfilment-failed'; orderId: number; reason: string };
+  | { kind: 'fulfilment-failed'; orderId: number; reason: string }
+  | { kind: 'payment-scripts-changed'; lines: string[] };
 
 function noticeFor(to: string, n: OwnerNotice, base: string): MailMessage {
   switch (n.kind) {
@@ -21,6 +22,8 @@ function noticeFor(to: string, n: OwnerNotice, base: string): MailMessage {
       return noticeMessage(to, `${storeName}: new paid order #${n.orderId} (${formatCents(n.amountCents)})`, [`Order #${n.orderId} was paid: ${formatCents(n.amountCents)}.`], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
     case 'design-request':
       return noticeMessage(to, `${storeName}: a design request for ${n.blueprintTitle}`, [`${n.shopperEmail} asked for a design on ${n.blueprintTitle}. The shopper was told to expect an answer within 1–15 hours.`], { href: `${base}/admin/requests`, label: 'Answer it' });
+    case 'payment-scripts-changed':
+      return noticeMessage(to, `${storeName}: the payment page's scripts changed without a deploy`, ['The check of the payment page found differences from its script inventory (PCI DSS 11.6.1):', ...n.lines.slice(0, 20), 'If you did not expect this, treat it as a possible skimming attack: roll back or redeploy the remote, and check the server.'], { href: `${base}/admin/payment-scripts`, label: 'Open the payment page scripts' });
     case 'fulfilment-failed':
       return noticeMessage(to, `${storeName}: order #${n.orderId} could not be sent to the print provider`, [`The print provider refused or did not answer order #${n.orderId}: ${n.reason}`, 'The store retries by itself; the order page has Retry fulfilment.'], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
   }

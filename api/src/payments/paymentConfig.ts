@@ -18,9 +18,6 @@ export function paymentConfigView(deps: Deps, host: string): Omit<TokenizerConfi
   return { kind, scriptUrl, apiLoginId, clientKey };
 }
 
-/** The routes of the payment page's document: only these allow the tokenizer's origins (CSP). */
-export const paymentPagePath = /^\/(payment|card-payment)\/[^/?#]+(?:[?#].*)?$/;
-
 /** The tokenizer's origins for a request's CSP, or none when the gateway cannot say (not configured). */
 export function tokenizerOrigins(deps: Deps, host: string): string[] {
   try {

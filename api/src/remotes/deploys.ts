@@ -5,6 +5,8 @@ import { remoteNames } from '@store/federation';
 import { GateRefusal, runGate, type GateDeps } from './deployGate.ts';
 import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, readLiveMap, recordHistory, type LiveRemoteRow } from './registryStore.ts';
 import type { RemoteRegistry } from './registry.ts';
+import { recordScriptHashes } from './scriptHashes.ts';
+import { servesPaymentPage } from '@store/shared/rules';
 
 export class DeployRefused extends Error {
   constructor(readonly status: 400 | 404 | 409 | 412 | 422, readonly check: string, message: string) {
@@ -53,6 +55,22 @@ const collisionCheck = (remote: string, routes: RouteDeclaration[]) => async (_t
   if (collisions.length) throw new GateRefusal('path-collision', `The path ${collisions[0]!.path} is already ${collisions[0]!.remotes[0]}'s.`);
 };
 
+/** The routes an upload's manifest declares (none when it has no readable manifest: the gate refuses it later). */
+function manifestRoutes(files: UploadedFile[]): RouteDeclaration[] {
+  try {
+    return routesOf({ manifest: JSON.parse(files.find((f) => f.path === 'mf-manifest.json')?.body.toString('utf8') ?? '{}') });
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this remote's new version serves the payment page, or its live version does. */
+async function shipsPaymentPage(db: Sql, remote: string, routes: RouteDeclaration[]): Promise<boolean> {
+  if (servesPaymentPage(routes)) return true;
+  const live = (await readLiveMap(db)).remotes.find((r) => r.name === remote);
+  return Boolean(live && (servesPaymentPage(routesOf(live)) || (live.canary && servesPaymentPage(routesOf(live.canary)))));
+}
+
 export interface DeployRequest {
   remote: string;
   files: UploadedFile[];
@@ -74,6 +92,11 @@ export interface DeployRequest {
 export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest): Promise<{ version: string; revision: number; canary: boolean }> {
   if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
   if (!req.files.some((f) => f.path === 'mf-manifest.json')) throw new DeployRefused(400, 'manifest', 'The upload has no mf-manifest.json at its root.');
+  // PCI DSS 6.4.3: every script of the payment page has a written reason; a version that serves it, or
+  // replaces the remote that does, is refused without one (before anything is stored)
+  if (!req.reason?.trim() && (await shipsPaymentPage(db, req.remote, manifestRoutes(req.files)))) {
+    throw new DeployRefused(400, 'reason', `${req.remote} serves the payment page: give a reason for this deploy (--reason "…"); it is recorded in the payment page's script inventory.`);
+  }
   const contentHash = contentHashOf(req.files);
   const existing = await findVersionByHash(db, req.remote, contentHash.slice(0, 16));
   if (existing) throw new DeployRefused(409, 'duplicate', `This build is already version ${existing}; roll back to it with --to ${existing}.`);
@@ -90,6 +113,7 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
     .transaction(async (tx) => {
       await insertVersion(tx, { remote: req.remote, version, entry, contentHash: contentHash.slice(0, 16), manifest: stored, source: 'upload', createdBy: req.actor });
       await insertFiles(tx, req.remote, version, req.files);
+      await recordScriptHashes(tx, req.remote, version, req.files);
     })
     .catch((error: unknown) => {
       // the same build uploaded twice at once: one stores it, the other is told (a version is never overwritten)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import { remotePackage, remotePrefixes, storeRemotes } from '@store/federation';
 import { changeLive, findVersion, insertVersion } from './registryStore.ts';
+import { backfillUploadedHashes, seedBuildHashes, seedShellHashes } from './scriptHashes.ts';
 
 /**
  * Fills the registry at start, so `npm start` works on a fresh clone with no set-up: each remote of
@@ -23,6 +24,8 @@ export async function seedRegistry(db: Db, opts: { frontendsRoot: string; defaul
     }
     const contentHash = createHash('sha256').update(text ?? entry).digest('hex').slice(0, 12);
     const version = `${local ? 'build' : 'url'}-${contentHash}`;
+    // the payment page's inventory (#27): each JS file's hash, as first seen for this version
+    if (local) await seedBuildHashes(db, name, version, join(opts.frontendsRoot, remotePackage(name), 'dist'));
     const [live] = await db.query<{ live_version: string; source: string }>(
       'SELECT r.live_version, v.source FROM remotes r JOIN remote_versions v ON v.remote = r.name AND v.version = r.live_version WHERE r.name = $1',
       [name],
@@ -55,6 +58,8 @@ export async function seedRegistry(db: Db, opts: { frontendsRoot: string; defaul
     });
     if (!(await findVersion(db, name, version))) throw new Error(`seed of ${name} was not stored`);
   }
+  await seedShellHashes(db, opts.frontendsRoot);
+  await backfillUploadedHashes(db);
 }
 
 class SeedRace extends Error {}

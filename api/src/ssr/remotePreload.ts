@@ -31,7 +31,6 @@ export function remotePreload(manifests: RemoteManifests, routeTable: LiveRouteT
     const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + f)}" />`);
     const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`);
     const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(loaded.manifest)}</script>`;
-    return [...styles, ...scripts, inline].join('
-    ');
+    return [...styles, ...scripts, inline].join('\n    ');
   };
 }

@@ -14,6 +14,8 @@ import { cacheHeaders } from '../remotes/remoteFiles.ts';
 import { answerFormPosts } from './formPosts.ts';
 import { shellBootChunks } from './shellBootChunks.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
+import { lockPaymentPage } from '../ssr/lockPaymentPage.ts';
+import { randomBytes } from 'node:crypto';
 
 type HeaderTarget = { header(k: string, v: string): unknown };
 
@@ -42,6 +44,8 @@ export interface PageOptions {
   visitor?: (req: FastifyRequest, reply: FastifyReply) => Variant;
   /** a page was served whose route the remote owns, at the version this visitor got */
   viewed?: (remote: string, version: string) => void;
+  /** the payment page's inventoried scripts for this URL (null: not a payment page): served locked to their hashes */
+  lockedScripts?: (url: URL, variant?: Variant) => Promise<readonly { url: string; integrity: string }[] | null>;
 }
 
 /**
@@ -121,7 +125,13 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const cache = opts.cache && (await opts.cache.accepts(url)) ? opts.cache.pages : null;
     // a canary's page is kept apart: a visitor on the live versions never gets it, and the reverse
     const key = variant?.key ? `${url.pathname}${url.search} ${variant.key}` : url.pathname + url.search;
-    const page = cache ? await cache.get(key, () => buildPage(html, url, variant)) : await buildPage(html, url, variant);
+    const locked = opts.lockedScripts ? await opts.lockedScripts(requested, variant) : null;
+    let page = cache && !locked ? await cache.get(key, () => buildPage(html, url, variant)) : await buildPage(html, url, variant, Boolean(locked));
+    if (locked) {
+      // never cached: its import map carries this reply's nonce
+      reply.cspNonce = randomBytes(16).toString('base64');
+      page = { ...page, html: lockPaymentPage(page.html, locked, reply.cspNonce, new URL(config.publicUrl).origin), reusable: false };
+    }
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (page.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cache && page.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -129,7 +139,8 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(page, encoding));
   }
 
-  async function buildPage(html: string, url: URL, variant?: Variant): Promise<CachedPage> {
+  /** `locked`: the payment page keeps its entry script and hints in the document, where each carries its integrity */
+  async function buildPage(html: string, url: URL, variant?: Variant, locked = false): Promise<CachedPage> {
     const preloading = opts.preload ? opts.preload(url, variant).catch(() => '') : Promise.resolve('');
     const routing = opts.routes ? opts.routes().catch(() => null) : Promise.resolve(null);
     const status = opts.status ? await opts.status(url).catch(() => 200) : 200;
@@ -148,7 +159,7 @@ export async function serveFrontends(app: FastifyInstance, config: Config, opts:
     const remotesMap = variant?.map ?? opts.remotes?.();
     if (remotesMap) page = page.replace('</head>', () => `  <script type="application/json" id="store-remotes">${scriptJson(remotesMap)}</script>\n  </head>`);
     if (rendered && rootPattern.test(page)) {
-      page = afterFirstPaint(page, cached?.bootChunks ?? []);
+      if (!locked) page = afterFirstPaint(page, cached?.bootChunks ?? []);
       // The state is JSON with <, > and & escaped: it cannot end its script block.
       page = page.replace(
         rootPattern,

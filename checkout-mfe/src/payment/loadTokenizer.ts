@@ -1,3 +1,4 @@
+import { paymentPagePath } from '@store/shared/rules';
 import { apiGet } from '@store/shared';
 import { dispatchDataTokenizer } from './dispatchDataTokenizer.ts';
 import { tokenizerMessages, type Tokenizer, type TokenizerConfig } from './tokenizer.ts';
@@ -23,5 +24,5 @@ export async function loadTokenizer(): Promise<Tokenizer> {
 export function needsPaymentDocument(): boolean {
   const nav = typeof performance !== 'undefined' ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
   if (!nav?.name) return false;
-  return !/^\/(payment|card-payment)\/[^/]+$/.test(new URL(nav.name).pathname);
+  return !paymentPagePath.test(new URL(nav.name).pathname);
 }

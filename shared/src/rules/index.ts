@@ -21,3 +21,5 @@ export * from './headerText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';
 export * from './canaryVerdict.ts';
+export * from './scriptInventory.ts';
+export * from './paymentRoutes.ts';

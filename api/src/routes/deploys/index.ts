@@ -23,6 +23,7 @@ const filePath = z
 const deployBody = z.object({
   files: z.array(z.object({ path: filePath, data: z.string().max(48 * 1024 * 1024).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'File data is base64.') })).min(1).max(5_000),
   canary: z.number().int().min(1).max(99).optional(),
+  /** required for a remote that serves the payment page (PCI DSS 6.4.3: every script's written reason) */
   reason: z.string().trim().max(500).optional(),
 });
 const rollbackBody = z.object({ to: z.string().max(80).optional(), reason: z.string().trim().max(500).optional() });
@@ -42,9 +43,10 @@ function refused(error: unknown): never {
 
 /**
  * Deploys of one remote at a time, by its team: upload a build (a new immutable version, checked by
- * the gate, then live or a canary), roll back, promote a canary, and read the registry.
+ * the gate, then live or a canary), roll back, promote a canary, and read the registry. Every change
+ * of what is live calls `afterChange` (the payment page's check).
  */
-export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteRegistry, gate: GateDeps) {
+export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteRegistry, gate: GateDeps, afterChange: () => void = () => {}) {
   app.register(
     async (scope) => {
       // every route here declares access 'deployer': its check (routes/access.ts) names the deployer
@@ -60,6 +62,7 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
         const body = parse(deployBody, req.body);
         const files = body.files.map((f) => ({ path: f.path, body: Buffer.from(f.data, 'base64') }));
         const done = await deployVersion(deps.db, registry, gate, { remote, files, actor: actor(req), reason: body.reason, canaryPercent: body.canary, ifRevision: revisionOf(req) }).catch(refused);
+        afterChange();
         reply.status(201).header('ETag', `"${done.revision}"`);
         return ok(done, done.canary ? `${remote} ${done.version} serves ${body.canary} % of visitors.` : `${remote} ${done.version} is live.`);
       });
@@ -67,12 +70,14 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
         const { remote } = parse(remoteParam, req.params);
         const body = parse(rollbackBody, req.body ?? {});
         const done = await rollbackTo(deps.db, registry, { remote, to: body.to, reason: body.reason, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
+        afterChange();
         reply.header('ETag', `"${done.revision}"`);
         return ok(done, `${remote} ${done.version} is live again.`);
       });
       scope.post('/:remote/promote', describe({ summary: "Make a remote's canary live for everyone", access: 'deployer', params: remoteParam }), async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const done = await promoteCanary(deps.db, registry, { remote, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
+        afterChange();
         reply.header('ETag', `"${done.revision}"`);
         return ok(done, `${remote} ${done.version} is live for everyone.`);
       });
