@@ -77,9 +77,12 @@ describe.each(testDatabases)('tokenized card payments on $name', (database) => {
       expect(res.json()).toMatchObject({ success: false, message: cardDataRefused, data: null });
       expect(containsCardNumber(res.body)).toBe(false);
     }
-    // refused before the caller is even known
+    // a caller who is not signed in is refused first (the route's declared access runs before its
+    // body is even parsed): refused all the same, nothing echoed, nothing charged
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/payment/card', payload: { cardNumber: '4111111111111111' } });
-    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false });
+    expect(containsCardNumber(anonymous.body)).toBe(false);
     expect(chargesOf(o.orderId)).toBe(0);
     expect(await statusOf(o.orderId)).toBe('unpaid');
   });
