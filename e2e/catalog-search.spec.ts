@@ -15,6 +15,8 @@ test('header search: a blank term warns and stays; a real term lists ranked resu
   await expect(page).toHaveURL(/\/shop\/search\?q=\w+$/);
   expect((await reply).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "hodie"' })).toBeVisible();
+  // the heading can paint before the results: wait for the first card (allTextContents does not wait)
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   // listing cards title with h2 (they follow the h1 directly), so ask for the heading by role
   const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
