@@ -51,7 +51,7 @@ async function main() {
   // One store serves the browser sections and the throughput run; checkout gets its own.
   let store: StoreServer | null = null;
   let pages: BenchPage[] = [];
-  const needStore = ['bundle', 'lighthouse', 'throughput', 'server-cost', 'flooding'].some(wanted);
+  const needStore = ['bundle', 'lighthouse', 'dead-window', 'throughput', 'server-cost', 'flooding'].some(wanted);
   let storeError: Error | null = null;
   if (needStore) {
     try {
