@@ -1,5 +1,5 @@
 import { escapeHtml } from '@store/shared/rules';
-import type { RemoteManifests } from '../remotes/remoteManifests.ts';
+import type { LoadedManifest, RemoteManifests } from '../remotes/remoteManifests.ts';
 import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
 import { scriptJson } from './scriptJson.ts';
@@ -21,16 +21,29 @@ export function remotePreload(manifests: RemoteManifests, routeTable: LiveRouteT
     const { remote, page } = match.route;
     const loaded = await manifests.get(remote);
     if (!loaded || (variant && variant.map[remote] !== undefined && variant.map[remote] !== loaded.ref)) return '';
-    // publicPath 'auto': every file is relative to the manifest's own URL.
-    const { base, manifest } = loaded;
-    const entry = manifest.metaData?.remoteEntry;
-    const exposed = manifest.exposes?.find((e) => e.name === page)?.assets;
-    const files = [`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
-    // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
-    // script would inject them later; the runtime finds them already in place).
-    const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + f)}" />`);
-    const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`);
-    const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(loaded.manifest)}</script>`;
-    return [...styles, ...scripts, inline].join('\n    ');
+    return tagsFor(loaded, remote, page);
   };
+}
+
+/** A manifest's tags per page, built once per loaded manifest (a redeploy loads a new one): not per request. */
+const built = new WeakMap<LoadedManifest, Map<string, string>>();
+
+function tagsFor(loaded: LoadedManifest, remote: string, page: string): string {
+  let pages = built.get(loaded);
+  if (!pages) built.set(loaded, (pages = new Map()));
+  const hit = pages.get(page);
+  if (hit !== undefined) return hit;
+  // publicPath 'auto': every file is relative to the manifest's own URL.
+  const { base, manifest } = loaded;
+  const entry = manifest.metaData?.remoteEntry;
+  const exposed = manifest.exposes?.find((e) => e.name === page)?.assets;
+  const files = [`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
+  // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
+  // script would inject them later; the runtime finds them already in place).
+  const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + f)}" />`);
+  const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`);
+  const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(manifest)}</script>`;
+  const tags = [...styles, ...scripts, inline].join('\n    ');
+  pages.set(page, tags);
+  return tags;
 }
