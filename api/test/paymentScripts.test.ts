@@ -106,6 +106,25 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     expect(await metrics.metrics()).toMatch(/^store_payment_page_differences 0$/m);
   });
 
+  it('"Check now" pressed 4 times at once: one check runs, one record, one e-mail', async () => {
+    const file = join(root, 'checkout-mfe', 'dist', 'remoteEntry.js');
+    const original = readFileSync(file);
+    const checks = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM payment_page_checks'))[0]!.n);
+    const checksBefore = await checks();
+    const sentBefore = (await outbox(t, 0)).length;
+    writeFileSync(file, Buffer.concat([original, Buffer.from(' ')]));
+    try {
+      const done = await Promise.all([checkNow(), checkNow(), checkNow(), checkNow()]);
+      expect(done.every((c) => c.differences.length === 1)).toBe(true);
+      expect((await checks()) - checksBefore).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await outbox(t, sentBefore + 1)).length - sentBefore).toBe(1);
+    } finally {
+      writeFileSync(file, original);
+    }
+    expect((await checkNow()).differences).toEqual([]);
+  });
+
   it("names a script slipped into the page's HTML, and never fetches it from another host", async () => {
     const hits: string[] = [];
     const elsewhere = createServer((req, res) => {

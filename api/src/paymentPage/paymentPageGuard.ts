@@ -25,7 +25,17 @@ export interface PaymentPageGuard {
  */
 export function paymentPageGuard(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'payment'>, registry: RemoteRegistry, origin: () => string): PaymentPageGuard {
   const inventory = paymentScripts(deps.db, registry, deps.config.frontendsRoot);
-  const check = (trigger: CheckTrigger, claim?: number) =>
+  // "Check now" pressed several times at once shares the owner's running check (one record, one
+  // e-mail). A deploy's or the daily check always runs its own: it must see the new inventory.
+  let ownerCheck: Promise<CheckRecord> | null = null;
+  const check = (trigger: CheckTrigger, claim?: number): Promise<CheckRecord> => {
+    if (trigger !== 'owner') return runCheck(trigger, claim);
+    ownerCheck ??= runCheck(trigger, claim).finally(() => {
+      ownerCheck = null;
+    });
+    return ownerCheck;
+  };
+  const runCheck = (trigger: CheckTrigger, claim?: number) =>
     runTamperCheck(deps, trigger, async () => {
       const base = origin();
       const host = new URL(base).hostname;
