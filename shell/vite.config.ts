@@ -6,6 +6,7 @@ import { composeRouteTable, parseRouteDeclarations } from '../shared/src/routes.
 import { devPorts, remoteNames, remotePackage, sharedDeps } from '../mf-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 import { iconSprite } from './build/iconSprite.ts';
+import { documentTemplateFile } from './build/documentTemplateFile.ts';
 
 /** In dev, remotes.json points at the remotes' dev servers (a remote in dev needs a host in dev). */
 function devRemotesJson(): Plugin {
@@ -60,8 +61,9 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
     }),
     devRemotesJson(),
     inlineIconSprite(),
+    documentTemplateFile(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
-  // the manifest names the chunks the federation runtime imports after the entry: the server hints them (#23)
+  // the manifest names the chunks the federation runtime imports after the entry: the document template lists them (#23)
   build: { target: 'esnext', manifest: true },
 });

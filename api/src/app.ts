@@ -22,10 +22,12 @@ import { apiDocsRoutes } from './routes/apiDocs.ts';
 import { backupCommandRoutes } from './routes/backupCommand.ts';
 import { fulfilmentJobHandlers } from './orders/fulfilment.ts';
 import { paymentJobHandlers } from './payments/paymentJobs.ts';
-import { serveFrontends } from './static/frontends.ts';
+import { serveShellFiles } from './static/shellFiles.ts';
+import { servePages } from './ssr/pageRoutes.ts';
+import { documentFile } from './ssr/documentFile.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
-import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
+import { pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
 import { catalogGeneration, setCatalogCacheBudget } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
@@ -151,16 +153,19 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     app.addHook('onListen', async () => {
       void render.warm();
     });
-    pageFallback = await serveFrontends(app, deps.config, {
-      ...extras,
+    await serveShellFiles(app, deps.config.frontendsRoot);
+    pageFallback = await servePages(app, {
+      config: deps.config,
+      document: documentFile(deps.config.frontendsRoot),
+      table: () => extras.routeTable(),
+      preload: extras.preload,
       remotes: () => registry.map(),
       visitor: visitorOf(registry),
       viewed: (remote, version) => stats.view(remote, version),
       render: deps.config.serverRender ? render : undefined,
-      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
+      cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
       gate: renderGate(deps.config.maxRenders),
-      match: () => extras.routeTable(),
-      lockedScripts: (url, variant) => paymentPage.lockedScripts(url, variant),
+      lockedScripts: (page) => paymentPage.lockedScripts(page.requested, page.variant),
     });
   }
   apiNotFound(app, pageFallback);

@@ -40,7 +40,7 @@ export interface Config {
   logLevel: string;
   /** trust X-Forwarded-* (only behind a proxy you run): per-IP limits would be spoofable otherwise */
   trustProxy: boolean;
-  /** SERVER_RENDER=off: pages go out as the static index.html and render in the browser (kill switch) */
+  /** SERVER_RENDER=off: pages go out as the shell's document with its loading state and render in the browser (kill switch) */
   serverRender: boolean;
   /** how long a server-rendered page's HTML is reused (PAGE_CACHE_TTL_MS, default 10 s; 0 = never) */
   pageCacheTtlMs: number;

@@ -1,4 +1,3 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
@@ -7,10 +6,10 @@ import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRe
 import { databaseRegistry } from '../src/remotes/registry.ts';
 import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
+import { writeShellDocument } from './helpers/shellDocument.ts';
 
 const catalogRoutes = [{ path: '/shop', page: 'ShopPage' }];
 const build = (mark: string): FakeBuild => ({ routes: catalogRoutes, pages: { ShopPage: 'ok' }, mark });
-const INDEX = '<!doctype html><html><head><title>Store</title><meta name="description" content="d"></head><body><div id="root"><div>Loading</div></div></body></html>';
 
 describe.each(testDatabases)('canary of one remote on $name', (database) => {
   let t: TestApp;
@@ -18,8 +17,7 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
   let token = '';
   beforeAll(async () => {
     const root = fakeStoreRoot({ catalog: build('stable'), content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } } });
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
+    writeShellDocument(join(root, 'shell', 'dist'));
     const config = testConfig({ frontendsRoot: root, metrics: { token: 'canary-metrics', host: '127.0.0.1' }, remoteErrorReportsPerMinute: 30, canary: { minViews: 50, maxErrorRate: 0.05, factor: 2, everyMs: 100 } });
     const db = await database.open();
     await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerFormPosts } from '../src/static/formPosts.ts';
+import { answerFormPosts } from '../src/ssr/formPosts.ts';
 import { sourceRouteTable } from './helpers/sourceRoutes.ts';
 
 /** #23: a form sent before the page is live (or without JavaScript) is a POST to its own page. */

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteManifests } from '../src/remotes/remoteManifests.ts';
 import { liveRouteTable } from '../src/remotes/liveRouteTable.ts';
-import { pageStatus } from '../src/ssr/pageStatus.ts';
 import { remotePreload } from '../src/ssr/remotePreload.ts';
+import { pageRequest } from '../src/ssr/pageRequest.ts';
+import { tagHtml } from '../src/ssr/renderDocument.ts';
 
 const catalogRoutes = [
   { path: '/', page: 'HomePage', catalogueOnly: true },
@@ -37,7 +38,16 @@ function builtRemotes(remotes: Record<string, string>): string {
 function extras(root: string, remotes: Record<string, string>, warn: (m: string) => void = () => {}) {
   const manifests = remoteManifests({ frontendsRoot: root, publicUrl: 'http://x', remotes: () => remotes });
   const routeTable = liveRouteTable(manifests, () => Object.keys(remotes), warn);
-  return { manifests, routeTable, preload: remotePreload(manifests, routeTable), status: pageStatus(routeTable) };
+  const page = async (url: URL) => pageRequest(url, await routeTable());
+  const head = remotePreload(manifests);
+  // the remote's head as the page writes it: its tags, then its manifest inline
+  const preload = async (url: URL) => {
+    const { tags, inline } = await head(await page(url));
+    return [...tags.map((t) => tagHtml(t)), inline].filter(Boolean).join('\n');
+  };
+  // the page's status before its render: 404 for a path no live route owns
+  const status = async (url: URL) => ((await page(url)).match ? 200 : 404);
+  return { manifests, routeTable, preload, status };
 }
 
 describe('the route table of the live remotes', () => {
@@ -94,7 +104,7 @@ describe('modulepreload links from the owning remote manifest', () => {
     const root = builtRemotes({ catalog: manifest('HomePage-a1') });
     const { preload } = extras(root, { catalog: '/mfe/catalog/mf-manifest.json' });
     const home = await preload(new URL('http://x/'));
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js">');
     expect(home).toContain('href="/mfe/catalog/assets/HomePage-a1.js"');
     const links = home.split('<script')[0];
     expect(links).not.toContain('ShopPage'); // only the route's own page is hinted

@@ -12,13 +12,12 @@ import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
 import { registry as metrics } from '../src/cluster/metrics.ts';
 import { outbox, signupAdmin } from './authHelpers.ts';
+import { shellHtml, writeShellDocument } from './helpers/shellDocument.ts';
 
 const checkoutBuild = (mark: string): FakeBuild => ({ routes: [{ path: '/cart', page: 'CartPage' }, { path: '/payment/:orderId', page: 'PaymentPage', private: true }], pages: { CartPage: 'ok', PaymentPage: 'ok' }, mark });
-const INDEX = [
-  '<!doctype html><html><head><title>Store</title><meta name="description" content="d">',
-  '<script src="/early-input.js"></script><script type="module" crossorigin src="/assets/entry-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-  '</head><body><div id="root"><div>Loading</div></div></body></html>',
-].join('');
+const TAGS =
+  '<script src="/early-input.js"></script><script type="module" crossorigin src="/assets/entry-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
+const INDEX = shellHtml({ tags: TAGS });
 const sha384 = (body: string | Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
 interface Entry { url: string; remote: string; version: string; integrity: string; reason: string | null; deployedBy: string }
@@ -34,7 +33,7 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     root = fakeStoreRoot({ checkout: checkoutBuild('v1'), catalog: { routes: [{ path: '/shop', page: 'ShopPage' }], pages: { ShopPage: 'ok' } } });
     const shellDist = join(root, 'shell', 'dist');
     mkdirSync(join(shellDist, 'assets'), { recursive: true });
-    writeFileSync(join(shellDist, 'index.html'), INDEX);
+    writeShellDocument(shellDist, INDEX);
     writeFileSync(join(shellDist, 'early-input.js'), 'window.early = true;\n');
     writeFileSync(join(shellDist, 'assets', 'entry-abc.js'), 'import "./chunk-abc.js";\n');
     writeFileSync(join(shellDist, 'assets', 'chunk-abc.js'), 'export const chunk = 1;\n');
@@ -133,14 +132,15 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     });
     await new Promise<void>((done) => elsewhere.listen(0, '127.0.0.1', done));
     const skimmer = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/skim.js`;
-    const index = join(root, 'shell', 'dist', 'index.html');
+    const shellDist = join(root, 'shell', 'dist');
     try {
-      writeFileSync(index, INDEX.replace('</head>', `<script src="${skimmer}"></script></head>`));
+      // the shell's build, changed on the server's disk: its document names one more script
+      writeShellDocument(shellDist, shellHtml({ tags: `${TAGS}<script src="${skimmer}"></script>` }));
       const found = await checkNow();
       expect(found.differences).toContainEqual(expect.objectContaining({ file: skimmer, change: 'not-inventoried', found: null }));
       expect(hits).toEqual([]);
     } finally {
-      writeFileSync(index, INDEX);
+      writeShellDocument(shellDist, INDEX);
       elsewhere.close();
     }
     expect((await checkNow()).differences).toEqual([]);

@@ -1,36 +1,31 @@
 import { sourceRouteTable as liveTable } from './helpers/sourceRoutes.ts';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFrontends } from '../src/static/frontends.ts';
+import { compileDocument } from '@store/shared/document';
+import { servePages } from '../src/ssr/pageRoutes.ts';
 import { renderGate } from '../src/ssr/renderGate.ts';
-import { pageCache, isCatalogPage } from '../src/ssr/pageCache.ts';
-import type { Config } from '../src/config.ts';
+import { pageCache } from '../src/ssr/pageCache.ts';
+import { shellHtml } from './helpers/shellDocument.ts';
 
+const document = compileDocument(shellHtml({ root: '<div class="boot"><p>Loading</p></div>' }));
 
-const index = '<!doctype html><html><head><title>Store</title><meta name="description" content="d" /></head><body><div id="root"><div class="boot"><p>Loading</p></div></div></body></html>';
-
-/** A store front on a temp dist whose renderer waits until the test lets it finish. */
+/** A store front whose renderer waits until the test lets it finish. */
 async function frontWith(maxRenders: number) {
-  const root = mkdtempSync(join(tmpdir(), 'render-bound-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), index);
-  const config = { frontendsRoot: root, publicUrl: 'http://store.test', printProvider: 'local', remotes: {} } as unknown as Config;
   const rendered: string[] = [];
   let finish!: () => void;
   const released = new Promise<void>((done) => (finish = done));
   const app = Fastify();
-  const fallback = await serveFrontends(app, config, {
-    render: async (url) => {
+  const fallback = await servePages(app, {
+    config: { publicUrl: 'http://store.test', printProvider: 'local' },
+    document: () => document,
+    table: async () => liveTable,
+    render: async ({ url }) => {
       rendered.push(url.pathname + url.search);
       await released;
       return { html: `<main>${url.pathname}${url.search}</main>`, state: '{}', head: null };
     },
-    cache: { pages: pageCache({ ttlMs: 60_000, version: () => 'v' }), accepts: (url) => isCatalogPage(url, liveTable) },
+    cache: pageCache({ ttlMs: 60_000, version: () => 'v' }),
     gate: renderGate(maxRenders),
-    match: async () => liveTable,
   });
   app.setNotFoundHandler(fallback);
   await app.ready();

@@ -7,11 +7,8 @@ import { cycles } from './cycles.mjs';
 /** The folder of an api/src file ('orders'), or null for a top-level file or a file outside api/src. */
 export const apiFolder = (path) => /^api\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
 const API_BASE = new Set(['db', 'providers']);
-/**
- * Folder pairs still allowed to import each other. TODO(#26 item 1): the page pipeline makes ssr/
- * own a page request from start to end and static/ serve files only; then this list is empty.
- */
-export const API_FOLDERS_ALLOWED_BOTH_WAYS = [['ssr', 'static']];
+/** Folder pairs allowed to import each other: none since ssr/ owns a page request end to end (#26 item 1). */
+export const API_FOLDERS_ALLOWED_BOTH_WAYS = [];
 export const API_LAYER_RULES = [
   {
     name: 'api-imports-routes',

@@ -26,7 +26,7 @@ const file = (name: string, ...from: string[]) => from.map((f, i) => `import { x
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the API’s inner boundaries', () => {
-  it('accepts one direction: routes → services (admin above orders) → db, and the listed ssr ↔ static pair', () => {
+  it('accepts one direction: routes → services (admin above orders) → db', () => {
     tree({
       'api/src/config.ts': file('x'),
       'api/src/db/db.ts': file('x', '../config.ts'),
@@ -34,11 +34,23 @@ describe('the API’s inner boundaries', () => {
       'api/src/admin/orderActions.ts': file('x', '../orders/orderQueries.ts'),
       'api/src/routes/admin/orders.ts': file('x', '../../admin/orderActions.ts', '../../orders/orderQueries.ts'),
       'api/src/app.ts': file('x', './routes/admin/orders.ts'),
-      'api/src/ssr/pageCache.ts': file('x', '../static/files.ts'),
-      'api/src/static/frontends.ts': file('x', '../ssr/pageCache.ts'),
-      'api/src/static/files.ts': file('x'),
+      'api/src/ssr/pagePipeline.ts': file('x', '../remotes/remoteFiles.ts'),
+      'api/src/static/shellFiles.ts': file('x', '../remotes/remoteFiles.ts'),
+      'api/src/remotes/remoteFiles.ts': file('x'),
     });
     expect(violations()).toEqual([]);
+  });
+
+  it('refuses the page pipeline and the static files importing each other (the pair once allowed)', () => {
+    tree({
+      'api/src/ssr/pagePipeline.ts': file('x', '../static/shellFiles.ts'),
+      'api/src/static/shellFiles.ts': file('x', '../ssr/pageCache.ts'),
+      'api/src/ssr/pageCache.ts': file('x'),
+    });
+    expect(violations()).toEqual([
+      'api-folders-import-each-other: api/src/ssr/pagePipeline.ts -> api/src/static/shellFiles.ts',
+      'api-folders-import-each-other: api/src/static/shellFiles.ts -> api/src/ssr/pageCache.ts',
+    ]);
   });
 
   it('refuses two folders importing each other, naming every arrow of the pair', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Sql } from '../db/db.ts';
+import { DOCUMENT_TEMPLATE_FILE } from '@store/shared/document';
 
 /** The shell is not a remote of the registry, but its build is inventoried under this name. */
 export const SHELL = 'shell';
@@ -40,9 +41,9 @@ export function builtScripts(dir: string): { path: string; body: Buffer }[] {
 
 let shellSeen: { root: string; mtimeMs: number; version: string } | null = null;
 
-/** The shell's build version: named by its index.html (which names every hashed chunk); null when not built. */
+/** The shell's build version: named by its document template (which names every hashed chunk the page loads); null when not built. */
 export function shellVersion(frontendsRoot: string): string | null {
-  const index = join(frontendsRoot, 'shell', 'dist', 'index.html');
+  const index = join(frontendsRoot, 'shell', 'dist', DOCUMENT_TEMPLATE_FILE);
   if (!existsSync(index)) return null;
   const { mtimeMs } = statSync(index);
   if (shellSeen?.root !== frontendsRoot || shellSeen.mtimeMs !== mtimeMs) {
@@ -53,7 +54,7 @@ export function shellVersion(frontendsRoot: string): string | null {
 
 /**
  * Records the shell's build at start. Its first start trusts the files on disk (as the seed of a
- * remote's build does); a file changed later, under the same index.html, keeps the first hashes.
+ * remote's build does); a file changed later, under the same document template, keeps the first hashes.
  */
 export async function seedShellHashes(db: Sql, frontendsRoot: string): Promise<string | null> {
   const version = shellVersion(frontendsRoot);

@@ -4,15 +4,15 @@ import type { StoreRouteMatch } from '@store/shared/routes';
 const MAX_VALUE_LENGTH = 100;
 
 /**
- * The URL a page is rendered and cached as: its path and only the query parameters its route
- * declares it reads (`query` in the route table), sorted by name, first value of each, empty ones
+ * The URL a page is rendered and cached as: its path and only the query parameters its route (the
+ * request's one match, pageRequest.ts) declares it reads (`query` in the route table), sorted by name, first value of each, empty ones
  * dropped. Tracking parameters (utm_*, gclid, fbclid) and anything unknown are not part of it, so
  * `/shop/hoodies?utm_source=<unique>` is the cached `/shop/hoodies`, not a new render (#24 item 3).
  * The page reads nothing else, so the HTML is the one it would render for the full URL, and the
  * browser hydrates it under the full URL unchanged.
  */
-export function canonicalPageUrl(url: URL, table: { match(pathname: string): StoreRouteMatch | null } | null): string {
-  const reads = table?.match(url.pathname)?.route.query ?? [];
+export function canonicalPageUrl(url: URL, match: StoreRouteMatch | null): string {
+  const reads = match?.route.query ?? [];
   const kept = new URLSearchParams();
   for (const name of [...reads].sort()) {
     const value = url.searchParams.get(name);

@@ -9,12 +9,12 @@
  * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.
  */
 import { LRUCache } from 'lru-cache';
-import type { StoreRouteMatch } from '@store/shared/routes';
+import type { PageRequest } from './pageRequest.ts';
 
 /** The pages whose HTML is reused: those the live route table marks as showing catalogue data only. */
-export function isCatalogPage(url: URL, table: { match(pathname: string): StoreRouteMatch | null }): boolean {
+export function isCatalogPage(page: Pick<PageRequest, 'match' | 'url'>): boolean {
   // a search is one page per term (`?q=`, #23): kept, any term a visitor types would push real pages out
-  return table.match(url.pathname)?.route.catalogueOnly === true && url.pathname !== '/shop/search';
+  return page.match?.route.catalogueOnly === true && page.url.pathname !== '/shop/search';
 }
 
 export interface CachedPage {

@@ -8,7 +8,7 @@ import { hostShared } from './hostShared.ts';
 import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
 import { shellServer } from './shellServer.ts';
-import type { Variant } from '../remotes/visitorVariant.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
 const canaryAlias = (remote: string) => `${remote}_canary`;
@@ -18,7 +18,7 @@ let renderers = 0;
 /** How long a page waits for its remote's server entry before leaving that area to the browser. */
 const REMOTE_BUDGET_MS = 150;
 
-export type PageRenderer = ((url: URL, variant?: Variant) => Promise<RenderedApp | null>) & {
+export type PageRenderer = ((page: PageRequest) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
@@ -76,14 +76,12 @@ export function pageRenderer(
     }
   }
 
-  const render = (async (url: URL, variant?: Variant) => {
+  const render = (async ({ url, match, routes, variant }: PageRequest) => {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
     });
     if (!entry) return null;
-    const table = await routeTable();
-    const match = table.match(url.pathname);
     const pages = new Map<string, ComponentType>();
     let queries: PageQuery[] | undefined;
     const owner = match && !match.route.private ? match.route.remote : null;
@@ -106,7 +104,7 @@ export function pageRenderer(
         url: url.pathname + url.search,
         pages,
         queries,
-        routes: table.routes,
+        routes,
         onError: (error) => {
           failed = true;
           onError('page', error);

@@ -1,49 +1,59 @@
 import { escapeHtml } from '@store/shared/rules';
 import type { LoadedManifest, RemoteManifests } from '../remotes/remoteManifests.ts';
-import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
-import type { Variant } from '../remotes/visitorVariant.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { DocumentTag } from './renderDocument.ts';
 import { scriptJson } from './scriptJson.ts';
 
+/** What a page adds to <head> for its remote: its stylesheets and hints, and its manifest inline. */
+export interface RemoteHead {
+  tags: readonly DocumentTag[];
+  /** `<script type="application/json" id="store-manifest">` */
+  inline: string;
+}
+
+const NONE: RemoteHead = { tags: [], inline: '' };
+
 /**
- * `<link rel="stylesheet">` for the exposed page's styles and `<link rel="modulepreload">` for the remote entry and the exposed page's sync chunks of the
- * route's owning remote, read from that remote's manifest (the live one, through the one manifest
- * reader), so the browser fetches them in parallel with the shell instead of discovering them one
- * round trip at a time. The manifest itself is written into the page too (`#store-manifest`): the
- * shell's federation runtime reads it from there instead of asking for it once its scripts run,
- * one round trip less between the first paint and a live page (#23). Any failure = none of this:
- * the page still works, only later. A visitor on another version of the remote (a canary) gets
- * none either: the hints and the manifest are the live version's.
+ * The stylesheets of the route's exposed page and `modulepreload` hints for the remote entry and
+ * the page's sync chunks, read from the owning remote's manifest (through the one manifest reader),
+ * so the browser fetches them in parallel with the shell instead of discovering them one round
+ * trip at a time. The manifest itself is written into the page too (`#store-manifest`): the shell's
+ * federation runtime reads it from there instead of asking for it once its scripts run (#23). Any
+ * failure = none of this: the page still works, only later. A visitor on another version of the
+ * remote (a canary) gets none either: the hints and the manifest are the live version's.
  */
-export function remotePreload(manifests: RemoteManifests, routeTable: LiveRouteTable) {
-  return async (url: URL, variant?: Variant): Promise<string> => {
-    const match = (await routeTable()).match(url.pathname);
-    if (!match) return '';
-    const { remote, page } = match.route;
+export function remotePreload(manifests: RemoteManifests) {
+  return async (req: PageRequest): Promise<RemoteHead> => {
+    if (!req.match) return NONE;
+    const { remote, page } = req.match.route;
     const loaded = await manifests.get(remote);
-    if (!loaded || (variant && variant.map[remote] !== undefined && variant.map[remote] !== loaded.ref)) return '';
-    return tagsFor(loaded, remote, page);
+    const map = req.variant?.map;
+    if (!loaded || (map && map[remote] !== undefined && map[remote] !== loaded.ref)) return NONE;
+    return headFor(loaded, remote, page);
   };
 }
 
-/** A manifest's tags per page, built once per loaded manifest (a redeploy loads a new one): not per request. */
-const built = new WeakMap<LoadedManifest, Map<string, string>>();
+/** A manifest's head per page, built once per loaded manifest (a redeploy loads a new one): not per request. */
+const built = new WeakMap<LoadedManifest, Map<string, RemoteHead>>();
 
-function tagsFor(loaded: LoadedManifest, remote: string, page: string): string {
+function headFor(loaded: LoadedManifest, remote: string, page: string): RemoteHead {
   let pages = built.get(loaded);
   if (!pages) built.set(loaded, (pages = new Map()));
   const hit = pages.get(page);
-  if (hit !== undefined) return hit;
+  if (hit) return hit;
   // publicPath 'auto': every file is relative to the manifest's own URL.
   const { base, manifest } = loaded;
   const entry = manifest.metaData?.remoteEntry;
   const exposed = manifest.exposes?.find((e) => e.name === page)?.assets;
-  const files = [`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
+  const entryDir = entry?.path ? (entry.path.endsWith('/') ? entry.path : `${entry.path}/`) : '';
+  const files = [`${entryDir}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
   // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
   // script would inject them later; the runtime finds them already in place).
-  const styles = (exposed?.css?.sync ?? []).map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + f)}" />`);
-  const scripts = files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`);
-  const inline = `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(manifest)}</script>`;
-  const tags = [...styles, ...scripts, inline].join('\n    ');
-  pages.set(page, tags);
-  return tags;
+  const tags: DocumentTag[] = [
+    ...(exposed?.css?.sync ?? []).map((f): DocumentTag => ({ tag: 'link', role: 'stylesheet', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f } })),
+    ...files.map((f): DocumentTag => ({ tag: 'link', role: 'modulepreload', attrs: { rel: 'modulepreload', crossorigin: true, href: base + f } })),
+  ];
+  const head = { tags, inline: `<script type="application/json" id="store-manifest" data-remote="${escapeHtml(remote)}">${scriptJson(manifest)}</script>` };
+  pages.set(page, head);
+  return head;
 }

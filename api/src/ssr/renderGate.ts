@@ -6,7 +6,7 @@ export interface RenderGate {
 
 /**
  * A bound on concurrent server renders (#24 item 3). Past it a page is not queued: the caller answers
- * at once with the client-rendered page (the static index.html), which costs a file read, so a
+ * at once with the client-rendered page (the document template with its defaults), which costs little, so a
  * flood of new URLs cannot take the event loop away from cached pages and the API.
  */
 export function renderGate(max: number): RenderGate {

@@ -7,4 +7,4 @@ export const sourceRoutes = composeRouteTable(
   storeRemotes.map((r) => [r.name, parseRouteDeclarations(JSON.parse(readFileSync(new URL(`../../../${remotePackage(r.name)}/src/routes.json`, import.meta.url), 'utf8')))] as const),
 ).routes;
 
-export const sourceRouteTable = { match: (pathname: string): StoreRouteMatch | null => matchRoute(sourceRoutes, pathname) };
+export const sourceRouteTable = { routes: sourceRoutes, match: (pathname: string): StoreRouteMatch | null => matchRoute(sourceRoutes, pathname) };

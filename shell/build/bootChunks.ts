@@ -13,9 +13,10 @@ interface ManifestChunk {
  * package), each found one round trip after the last. Read from the shell's build manifest:
  * everything the entry and the federation's own modules import, following dynamic imports only
  * out of the federation's modules, so a chunk a page loads on demand (toasts) is not among them.
- * Paths from the site root; none when the build has no manifest.
+ * Paths from the site root; none when the build has no manifest. Read at build time, into the
+ * shell's document template (documentTemplateFile.ts).
  */
-export function shellBootChunks(shellDist: string): string[] {
+export function bootChunks(shellDist: string): string[] {
   const file = join(shellDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return [];
   let manifest: Record<string, ManifestChunk>;

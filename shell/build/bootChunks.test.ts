@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellBootChunks } from './shellBootChunks.ts';
+import { bootChunks } from './bootChunks.ts';
 
 function dist(manifest: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
@@ -11,9 +11,9 @@ function dist(manifest: unknown): string {
   return dir;
 }
 
-describe('shellBootChunks', () => {
+describe('bootChunks', () => {
   it("names what the entry and the federation's modules import, not what a page loads on demand", () => {
-    const chunks = shellBootChunks(
+    const chunks = bootChunks(
       dist({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
         '_react.js': { file: 'assets/react-2.js' },
@@ -29,7 +29,7 @@ describe('shellBootChunks', () => {
   });
 
   it('names none without a readable manifest', () => {
-    expect(shellBootChunks(dist('{not json'))).toEqual([]);
-    expect(shellBootChunks(mkdtempSync(join(tmpdir(), 'shell-dist-')))).toEqual([]);
+    expect(bootChunks(dist('{not json'))).toEqual([]);
+    expect(bootChunks(mkdtempSync(join(tmpdir(), 'shell-dist-')))).toEqual([]);
   });
 });

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentTemplate } from '@store/shared/document';
+import { escapeHtml } from '@store/shared/rules';
+import type { Config } from '../config.ts';
+import type { Variant } from '../remotes/visitorVariant.ts';
+import { compressedPage, pickEncoding } from './compressedPage.ts';
+import { isCatalogPage, type CachedPage, type PageCache } from './pageCache.ts';
+import { pageRequest, type PageRequest, type PageRouteTable } from './pageRequest.ts';
+import { paymentLock, type LockedScripts } from './paymentLock.ts';
+import type { RemoteHead } from './remotePreload.ts';
+import type { RenderedApp } from './renderApp.ts';
+import type { RenderGate } from './renderGate.ts';
+import { renderDocument } from './renderDocument.ts';
+import { scriptJson } from './scriptJson.ts';
+
+export interface PagePipelineOptions {
+  config: Pick<Config, 'publicUrl' | 'printProvider'>;
+  /** the shell's document template (its build's), null while it is not built */
+  document: () => DocumentTemplate | null;
+  /** the live remotes' route table */
+  table?: () => Promise<PageRouteTable>;
+  /** which versions this visitor gets (canaries): read from their cookie, which it sets when absent */
+  visitor?: (req: FastifyRequest, reply: FastifyReply) => Variant;
+  /** a page was served whose route the remote owns, at the version this visitor got */
+  viewed?: (remote: string, version: string) => void;
+  /** the page's server-rendered markup, data and head, or null to leave it to the browser */
+  render?: (page: PageRequest) => Promise<RenderedApp | null>;
+  /** the route's remote's stylesheets, hints and manifest for this visitor's versions */
+  preload?: (page: PageRequest) => Promise<RemoteHead>;
+  /** the remotes map without a visitor (no registry) */
+  remotes?: () => Record<string, string>;
+  /** reuses the HTML of anonymous catalogue pages */
+  cache?: PageCache;
+  /** bounds concurrent renders; past it the page goes out client-rendered at once (not queued) */
+  gate?: RenderGate;
+  /** the payment page's inventoried scripts for this request (null: not a payment page): served locked to their hashes */
+  lockedScripts?: (page: PageRequest) => Promise<LockedScripts | null>;
+}
+
+/**
+ * A page request from start to end (#26 item 1, docs/architecture.md): matched once into a
+ * PageRequest; its status, head, body, data and preloads built from that object; one response.
+ * The HTML is the shell's document template with its slots filled: no regular expression.
+ */
+export function pagePipeline(opts: PagePipelineOptions) {
+  const configTags = [
+    `<meta name="store:print-provider" content="${escapeHtml(opts.config.printProvider)}" />`,
+    // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
+    `<meta name="store:public-url" content="${escapeHtml(opts.config.publicUrl)}" />`,
+  ].join('\n    ');
+
+  return async function servePage(req: FastifyRequest, reply: FastifyReply) {
+    const template = opts.document();
+    if (!template) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
+    const table = opts.table ? await opts.table().catch(() => null) : null;
+    const page = pageRequest(new URL(req.url, opts.config.publicUrl), table, opts.visitor?.(req, reply));
+    if (page.remote && page.version) opts.viewed?.(page.remote, page.version);
+    const locked = opts.lockedScripts ? await opts.lockedScripts(page) : null;
+    let built: CachedPage;
+    let cached = false;
+    if (locked) {
+      // never cached: its import map carries this reply's nonce
+      reply.cspNonce = randomBytes(16).toString('base64');
+      built = await buildPage(template, page, paymentLock(locked, reply.cspNonce, new URL(opts.config.publicUrl).origin));
+    } else if (opts.cache && isCatalogPage(page)) {
+      cached = true;
+      built = await opts.cache.get(page.cacheKey, () => buildPage(template, page));
+    } else built = await buildPage(template, page);
+    reply.status(built.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (built.deferred) reply.header('X-Store-Render', 'browser');
+    const encoding = cached && built.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(built.html);
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(built, encoding));
+  };
+
+  async function buildPage(template: DocumentTemplate, page: PageRequest, locked?: ReturnType<typeof paymentLock>): Promise<CachedPage> {
+    const preloading = opts.preload ? opts.preload(page).catch(() => null) : Promise.resolve(null);
+    // A path no live route owns is a 404 and not rendered; an unknown product or post is found by
+    // its own render (useNotFound) and, as a 404, kept only in the page cache's small 404 budget.
+    const status = page.match ? 200 : 404;
+    const wanted = Boolean(opts.render) && status < 400;
+    const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
+    const rendered = release ? await opts.render!(page).catch(() => null).finally(release) : null;
+    const remoteHead = await preloading;
+    // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
+    const remotesMap = page.variant?.map ?? opts.remotes?.();
+    const headEnd = [
+      remoteHead?.inline,
+      page.routes.length ? `<script type="application/json" id="store-routes">${scriptJson(page.routes)}</script>` : '',
+      remotesMap ? `<script type="application/json" id="store-remotes">${scriptJson(remotesMap)}</script>` : '',
+    ].filter(Boolean);
+    const html = renderDocument(template, {
+      slots: {
+        lock: locked?.importMap,
+        config: configTags,
+        // the page's own head (usePageMeta); a page left to the browser keeps the default
+        head: rendered?.head ?? undefined,
+        'head-end': headEnd.length ? `${headEnd.join('\n    ')}\n  ` : '',
+        root: rendered?.html,
+        // JSON with <, > and & escaped: it cannot end its script block
+        state: rendered ? `<script type="application/json" id="store-state">${rendered.state}</script>` : undefined,
+      },
+      remoteTags: remoteHead?.tags,
+      afterPaint: rendered !== null && !locked,
+      lock: locked?.lock,
+    });
+    // a page the server could not render is not kept: the next request tries again
+    return { status: rendered?.status ?? status, html, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
+  }
+}

@@ -1,0 +1,73 @@
+import type { DocumentNode, DocumentSlot, DocumentTemplate } from '@store/shared/document';
+import { escapeHtml } from '@store/shared/rules';
+
+export type DocumentTag = Extract<DocumentNode, { tag: string }>;
+
+/** The payment page's lock: each script's and hint's hash, and the origin its stylesheets are linked from. */
+export interface ScriptLock {
+  integrity(path: string): string | undefined;
+  origin: string;
+}
+
+export interface DocumentFill {
+  slots: Partial<Record<DocumentSlot, string>>;
+  /** the route's remote's stylesheets and hints, at the end of <head> before the head-end slot's text */
+  remoteTags?: readonly DocumentTag[];
+  /**
+   * A server-rendered page paints without any script: its module entry becomes
+   * /boot-after-paint.js, which starts it after that paint, and every modulepreload hint (the
+   * shell's, the chunks its federation runtime imports, the remote's) becomes one of its hints.
+   */
+  afterPaint?: boolean;
+  lock?: ScriptLock;
+}
+
+/**
+ * The page's HTML from the shell's document template: concatenation only (#26 item 1). A slot with
+ * no fill keeps the build's default (the loading state, the store's title).
+ */
+export function renderDocument(template: DocumentTemplate, fill: DocumentFill): string {
+  const remote = fill.remoteTags ?? [];
+  const out: string[] = [];
+  for (const node of template.nodes) {
+    if ('text' in node) out.push(node.text);
+    else if ('slot' in node) {
+      if (node.slot === 'head-end') for (const t of remote) if (!(fill.afterPaint && t.role === 'modulepreload')) out.push(tagHtml(t, fill.lock), '\n    ');
+      out.push(fill.slots[node.slot] ?? node.fallback);
+    } else if (fill.afterPaint && node.role === 'modulepreload') continue;
+    else if (fill.afterPaint && node.role === 'entry') out.push(bootTag(String(node.attrs.src), hintsAfterPaint(template, remote, String(node.attrs.src))));
+    else out.push(tagHtml(node, fill.lock));
+  }
+  return out.join('');
+}
+
+/** The shell's own hints, then the chunks its federation runtime would find one round trip at a time (#23), then the remote's. */
+function hintsAfterPaint(template: DocumentTemplate, remote: readonly DocumentTag[], entry: string): string[] {
+  const hrefs = (tags: readonly DocumentNode[]) => tags.flatMap((t) => ('tag' in t && t.role === 'modulepreload' ? [String(t.attrs.href)] : []));
+  return [...new Set([...hrefs(template.nodes), ...template.bootChunks.filter((f) => f !== entry), ...hrefs(remote)])];
+}
+
+function bootTag(entry: string, preload: readonly string[]): string {
+  return `<script type="module" src="/boot-after-paint.js" data-store-entry="${escapeHtml(entry)}" data-store-preload="${escapeHtml(JSON.stringify(preload))}"></script>`;
+}
+
+export function tagHtml(t: DocumentTag, lock?: ScriptLock): string {
+  const attrs = { ...t.attrs };
+  if (lock) {
+    const url = t.tag === 'script' ? attrs.src : attrs.href;
+    const integrity = typeof url === 'string' && t.role !== 'stylesheet' ? lock.integrity(pathOf(url)) : undefined;
+    if (integrity && attrs.integrity === undefined) attrs.integrity = integrity;
+    // absolute, as boot-after-paint.js makes them elsewhere: the federation runtime looks for its
+    // stylesheet by absolute URL and would link a second copy of one written as a path
+    if (t.role === 'stylesheet' && typeof attrs.href === 'string' && attrs.href.startsWith('/') && !attrs.href.startsWith('//')) attrs.href = lock.origin + attrs.href;
+  }
+  const written = Object.entries(attrs)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return t.tag === 'script' ? `<script${written}></script>` : `<link${written}>`;
+}
+
+/** A tag's address as the inventory names it: the path on this store (an absolute URL of another origin stays whole). */
+function pathOf(url: string): string {
+  return /^https?:\/\//.test(url) ? url : new URL(url, 'http://store.invalid/').pathname;
+}

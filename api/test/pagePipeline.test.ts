@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { compileDocument } from '@store/shared/document';
+import { matchRoute, type StoreRoute } from '@store/shared/routes';
+import { servePages } from '../src/ssr/pageRoutes.ts';
+import { pageCache } from '../src/ssr/pageCache.ts';
+import { remotePreload } from '../src/ssr/remotePreload.ts';
+import type { PageRequest } from '../src/ssr/pageRequest.ts';
+import type { LoadedManifest, RemoteManifests } from '../src/remotes/remoteManifests.ts';
+import { shellHtml } from './helpers/shellDocument.ts';
+
+const routes: StoreRoute[] = [
+  { remote: 'catalog', path: '/shop/:category', page: 'ShopPage', catalogueOnly: true, query: ['page'] },
+  { remote: 'catalog', path: '/:category/:titleSlug/:productId', page: 'ProductPage', catalogueOnly: true, notFound: 'reported' },
+  { remote: 'checkout', path: '/payment/:orderId', page: 'PaymentPage', private: true },
+] as StoreRoute[];
+
+const SHELL_TAGS =
+  '<script src="/early-input.js"></script><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-chunk.js"><link rel="stylesheet" crossorigin href="/assets/shell.css">';
+const template = compileDocument(shellHtml({ tags: SHELL_TAGS }), ['/assets/entry.js', '/assets/federation-runtime.js']);
+
+const catalogManifest: LoadedManifest = {
+  ref: '/mfe/catalog/mf-manifest.json',
+  base: '/mfe/catalog/',
+  hash: 'h',
+  manifest: { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'ProductPage', assets: { js: { sync: ['assets/ProductPage-1.js'] }, css: { sync: ['assets/ProductPage-1.css'] } } }] } as LoadedManifest['manifest'],
+};
+
+/** The pipeline with every stage reading the request, and a route table that counts its matches. */
+async function store(opts: { render?: boolean; locked?: boolean } = {}) {
+  let matches = 0;
+  const table = { routes, match: (pathname: string) => (matches++, matchRoute(routes, pathname)) };
+  const seen: PageRequest[] = [];
+  const app = Fastify();
+  const manifests = { get: async (remote: string) => (remote === 'catalog' ? catalogManifest : null) } as unknown as RemoteManifests;
+  const servePage = await servePages(app, {
+    config: { publicUrl: 'http://store.test', printProvider: 'local' },
+    document: () => template,
+    table: async () => table,
+    preload: remotePreload(manifests),
+    remotes: () => ({ catalog: '/mfe/catalog/mf-manifest.json' }),
+    render:
+      opts.render === false
+        ? undefined
+        : async (page) => {
+            seen.push(page);
+            const missing = page.match?.params.productId === 'gone';
+            return { html: `<main>${page.url.pathname}</main>`, state: '{"q":1}', head: '<title>A tee</title>', ...(missing ? { status: 404 as const } : {}) };
+          },
+    cache: pageCache({ ttlMs: 60_000, version: () => 'v' }),
+    lockedScripts: async (page) =>
+      opts.locked && page.match?.route.page === 'PaymentPage'
+        ? [{ url: '/assets/entry.js', integrity: 'sha384-entry' }, { url: '/early-input.js', integrity: 'sha384-early' }, { url: '/mfe/checkout/remoteEntry.js', integrity: 'sha384-remote' }]
+        : null,
+  });
+  app.setNotFoundHandler(servePage);
+  await app.ready();
+  return { app, seen, matches: () => matches };
+}
+
+describe('the page pipeline: one request, matched once, one template (#26 item 1)', () => {
+  it('matches a product URL once for status, cache key, render, preload and lock', async () => {
+    const s = await store({ locked: true });
+    const res = await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123?utm_source=mail&page=9' });
+    expect(res.statusCode).toBe(200);
+    expect(s.matches()).toBe(1);
+    expect(s.seen[0]).toMatchObject({ remote: 'catalog', url: new URL('http://store.test/t-shirts/retro-tee/abc123'), cacheKey: '/t-shirts/retro-tee/abc123' });
+    expect(s.seen[0]!.match?.params).toEqual({ category: 't-shirts', titleSlug: 'retro-tee', productId: 'abc123' });
+  });
+
+  it('fills the slots of a rendered page: its head, markup and data; the scripts start after the first paint, hinted in order', async () => {
+    const s = await store();
+    const html = (await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123' })).body;
+    expect(html).toContain('<title>A tee</title>');
+    expect(html).not.toContain('<title>Store</title>');
+    expect(html).toContain('<div id="root"><main>/t-shirts/retro-tee/abc123</main></div><script type="application/json" id="store-state">{"q":1}</script>');
+    expect(html).toContain('<meta name="store:print-provider" content="local" />');
+    expect(html).toContain('<meta name="store:public-url" content="http://store.test" />');
+    // the shell's stylesheet, then the remote page's, so the page's own rules win
+    expect(html.indexOf('/assets/shell.css')).toBeLessThan(html.indexOf('<link rel="stylesheet" crossorigin href="/mfe/catalog/assets/ProductPage-1.css">'));
+    expect(html).toContain('id="store-manifest" data-remote="catalog"');
+    expect(html).toContain('<script type="application/json" id="store-routes">');
+    expect(html).toContain('<script type="application/json" id="store-remotes">{"catalog":"/mfe/catalog/mf-manifest.json"}</script>');
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script type="module" src="\/boot-after-paint.js" data-store-entry="\/assets\/entry.js" data-store-preload="([^"]+)"><\/script>/.exec(html);
+    expect(JSON.parse(boot![1]!.replaceAll('&quot;', '"'))).toEqual(['/assets/shell-chunk.js', '/assets/federation-runtime.js', '/mfe/catalog/remoteEntry.js', '/mfe/catalog/assets/ProductPage-1.js']);
+    expect(html).not.toContain('<!--store:');
+  });
+
+  it('leaves a page it does not render to the browser: the loading state, the entry and hints as built', async () => {
+    const s = await store({ render: false });
+    const html = (await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123' })).body;
+    expect(html).toContain('<div id="root"><div>Loading</div></div>');
+    expect(html).toContain('<title>Store</title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js">');
+    expect(html).not.toContain('boot-after-paint');
+  });
+
+  it('answers 404 for a path no route owns (not rendered) and for a product its page reports missing', async () => {
+    const s = await store();
+    const none = await s.app.inject({ method: 'GET', url: '/no/such/page/here/at-all' });
+    expect(none.statusCode).toBe(404);
+    expect(s.seen).toHaveLength(0);
+    expect((await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/gone' })).statusCode).toBe(404);
+  });
+
+  it('locks the payment page: the import map first in <head> with the reply’s nonce, integrity on every script and hint it names', async () => {
+    const s = await store({ locked: true });
+    const html = (await s.app.inject({ method: 'GET', url: '/payment/ord_1' })).body;
+    expect(html).toMatch(/^<!doctype html><html><head><script type="importmap" nonce="[^"]+">\{"integrity":\{"\/assets\/entry.js":"sha384-entry"/);
+    expect(html).toContain('<script src="/early-input.js" integrity="sha384-early"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js" integrity="sha384-entry"></script>');
+    // its stylesheet by absolute URL (the federation runtime would link a second copy of a path)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="http://store.test/assets/shell.css">');
+  });
+});
+
+describe('no regular expression edits HTML while a shopper waits', () => {
+  // each `.replace(` left in the request path edits something other than HTML
+  const allowed: Record<string, string> = {
+    'ssr/scriptJson.ts': 'escapes JSON text for a script block',
+    'ssr/dryRender.ts': 'a route pattern and a manifest URL, at a deploy',
+    'ssr/pageRenderer.ts': "a canary's alias name",
+  };
+  it('finds .replace( only where listed, in ssr/ and static/', () => {
+    const root = join(import.meta.dirname, '..', 'src');
+    const found = ['ssr', 'static'].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.ts'))
+        .filter((f) => /\.replace(All)?\(/.test(readFileSync(join(root, dir, f), 'utf8')))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(found.filter((f) => !(f in allowed))).toEqual([]);
+  });
+});
