@@ -40,7 +40,7 @@ test('a page names its remote entry and page chunks to preload once it has paint
   const hints = JSON.parse(/data-store-preload="([^"]*)"/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[];
   expect(hints).toContain('/mfe/catalog/remoteEntry.js');
   for (const file of exposed.js.sync) expect(hints).toContain(`/mfe/catalog/${file}`);
-  for (const file of exposed.css.sync) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/mfe/catalog/${file}" />`);
+  for (const file of exposed.css.sync) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/mfe/catalog/${file}">`);
   // in the browser they become modulepreload links once the page has painted, written absolute: the
   // federation runtime finds its files by the exact href (#23: Firefox fired preload errors otherwise)
   await page.goto('/shop/hoodies');
