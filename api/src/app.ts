@@ -27,7 +27,6 @@ import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
-import { catalogGeneration, setCatalogCacheBudget } from './catalog/catalogCache.ts';
 import { injectTransport } from './ssr/injectTransport.ts';
 import { setApiTransport } from '@store/shared/transport';
 import { setServerPublicOrigin } from '@store/shared/origin';
@@ -73,7 +72,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     genReqId: requestId,
   });
   collectRoutes(app, accessChecks(deps));
-  setCatalogCacheBudget(deps.config.catalogCache);
   installErrorHandling(app);
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);
@@ -157,7 +155,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       visitor: visitorOf(registry),
       viewed: (remote, version) => stats.view(remote, version),
       render: deps.config.serverRender ? render : undefined,
-      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
+      cache: { pages: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${deps.catalog.generation()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }), accepts: async (url) => isCatalogPage(url, await extras.routeTable()) },
       gate: renderGate(deps.config.maxRenders),
       match: () => extras.routeTable(),
       lockedScripts: (url, variant) => paymentPage.lockedScripts(url, variant),
