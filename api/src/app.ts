@@ -27,9 +27,7 @@ import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { isCatalogPage, pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
-import { injectTransport } from './ssr/injectTransport.ts';
-import { setApiTransport } from '@store/shared/transport';
-import { setServerPublicOrigin } from '@store/shared/origin';
+import { storeEnvOf } from './ssr/renderEnv.ts';
 import { installObservability, requestId } from './cluster/observability.ts';
 import { staticRegistry } from './remotes/registry.ts';
 import { versionStats } from './remotes/versionStats.ts';
@@ -113,7 +111,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     },
     otherRoutes: async (remote) => otherRoutesIn(await readLiveMap(deps.db), remote),
     host: hostVersions(),
-    dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl)),
+    dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl), storeEnvOf(app, deps.config)),
   }, afterDeploy);
   // Canaries: error reports per version, counted with page views and render failures; a canary
   // whose error rate fails the policy rolls back by itself (every instance checks, one wins).
@@ -134,9 +132,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   let pageFallback;
   if (opts.frontends) {
-    // Server rendering: the shared API client answers in-process, remotes load over HTTP from here.
-    setApiTransport(injectTransport(app));
-    setServerPublicOrigin(deps.config.publicUrl);
+    // Server rendering: each page renders in its request's env (the shared API client answered
+    // in-process by this app, its origin and provider); remotes load over HTTP from here.
     const extras = pageExtras(deps.config, registry, (message) => app.log.warn(message));
     const render = pageRenderer(
       deps.config,
@@ -145,6 +142,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       () => localOrigin(app, deps.config.publicUrl),
       (stage, error) => app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
       (remote, version, ok) => stats.render(remote, version, ok),
+      storeEnvOf(app, deps.config),
     );
     app.addHook('onListen', async () => {
       void render.warm();

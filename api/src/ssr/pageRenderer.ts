@@ -9,6 +9,8 @@ import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
 import { shellServer } from './shellServer.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
+import type { StoreEnv } from '@store/shared/env';
+import { inStoreEnv } from './renderEnv.ts';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
 const canaryAlias = (remote: string) => `${remote}_canary`;
@@ -18,7 +20,8 @@ let renderers = 0;
 /** How long a page waits for its remote's server entry before leaving that area to the browser. */
 const REMOTE_BUDGET_MS = 150;
 
-export type PageRenderer = ((url: URL, variant?: Variant) => Promise<RenderedApp | null>) & {
+/** `requestId`: the page request's (its in-process API calls log under it). */
+export type PageRenderer = ((url: URL, variant?: Variant, requestId?: string) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
@@ -37,9 +40,11 @@ export function pageRenderer(
   registry: RemoteRegistry,
   { routeTable, manifests }: { routeTable: LiveRouteTable; manifests: RemoteManifests },
   localOrigin: () => string,
-  onError: (stage: string, error: unknown) => void = () => {},
+  onError: (stage: string, error: unknown) => void,
   /** each render of a remote's page, by version: counted per version (a canary's failures roll it back) */
-  onRendered: (remote: string, version: string, ok: boolean) => void = () => {},
+  onRendered: (remote: string, version: string, ok: boolean) => void,
+  /** the env one page request renders in (renderEnv.ts: storeEnvOf); the whole render runs inside it */
+  envFor: (requestId?: string) => StoreEnv,
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
@@ -76,7 +81,9 @@ export function pageRenderer(
     }
   }
 
-  const render = (async (url: URL, variant?: Variant) => {
+  const render = ((url: URL, variant?: Variant, requestId?: string) => inStoreEnv(envFor(requestId), () => renderPage(url, variant))) as PageRenderer;
+
+  async function renderPage(url: URL, variant?: Variant): Promise<RenderedApp | null> {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -119,7 +126,7 @@ export function pageRenderer(
       onError('render', error);
       return null;
     }
-  }) as PageRenderer;
+  }
 
   render.remotesVersion = () => `${remotes?.version() ?? ''} ${canaries?.version() ?? ''}`;
   render.warm = async () => {
