@@ -29,10 +29,7 @@ import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
-import { catalogGeneration, setCatalogCacheBudget } from './catalog/catalogCache.ts';
-import { injectTransport } from './ssr/injectTransport.ts';
-import { setApiTransport } from '@store/shared/transport';
-import { setServerPublicOrigin } from '@store/shared/origin';
+import { storeEnvOf } from './ssr/renderEnv.ts';
 import { installObservability, requestId } from './cluster/observability.ts';
 import { staticRegistry } from './remotes/registry.ts';
 import { versionStats } from './remotes/versionStats.ts';
@@ -75,7 +72,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     genReqId: requestId,
   });
   collectRoutes(app, accessChecks(deps));
-  setCatalogCacheBudget(deps.config.catalogCache);
   installErrorHandling(app);
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
   installInputGuard(app);
@@ -117,7 +113,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     },
     otherRoutes: async (remote) => otherRoutesIn(await readLiveMap(deps.db), remote),
     host: hostVersions(),
-    dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl)),
+    dryRender: dryRenderer(deps.config.frontendsRoot, () => localOrigin(app, deps.config.publicUrl), storeEnvOf(app, deps.config)),
   }, afterDeploy);
   // Canaries: error reports per version, counted with page views and render failures; a canary
   // whose error rate fails the policy rolls back by itself (every instance checks, one wins).
@@ -138,9 +134,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   let pageFallback;
   if (opts.frontends) {
-    // Server rendering: the shared API client answers in-process, remotes load over HTTP from here.
-    setApiTransport(injectTransport(app));
-    setServerPublicOrigin(deps.config.publicUrl);
+    // Server rendering: each page renders in its request's env (the shared API client answered
+    // in-process by this app, its origin and provider); remotes load over HTTP from here.
     const extras = pageExtras(deps.config, registry, (message) => app.log.warn(message));
     const render = pageRenderer(
       deps.config,
@@ -149,6 +144,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       () => localOrigin(app, deps.config.publicUrl),
       (stage, error) => app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
       (remote, version, ok) => stats.render(remote, version, ok),
+      storeEnvOf(app, deps.config),
     );
     app.addHook('onListen', async () => {
       void render.warm();
@@ -163,7 +159,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       visitor: visitorOf(registry),
       viewed: (remote, version) => stats.view(remote, version),
       render: deps.config.serverRender ? render : undefined,
-      cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${catalogGeneration()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
+      cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${deps.catalog.generation()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
       gate: renderGate(deps.config.maxRenders),
       lockedScripts: (page) => paymentPage.lockedScripts(page.requested, page.variant),
     });

@@ -9,6 +9,7 @@ import type { CounterStore } from './auth/counterStore.ts';
 import type { Cache } from './cluster/redis.ts';
 import type { BackupEnv } from './backups/backupSettings.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
+import type { CatalogCache } from './catalog/catalogCache.ts';
 
 /** Everything a route needs, passed explicitly (no globals), so tests build the app with fakes. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   jobs: JobRunner;
   checkout: CheckoutOptions;
   mail: Mailer;
+  /** this app's catalogue read cache (catalog/catalogCache.ts): its own entries and generation */
+  catalog: CatalogCache;
   /** throttle counters; the database's when absent (auth/counters.ts) */
   counters?: CounterStore;
   /** optional Redis (REDIS_URL): shared catalogue cache; the store works without it */

@@ -17,7 +17,7 @@ import { databaseRegistry } from './remotes/registry.ts';
 import { seedRegistry } from './remotes/seedRegistry.ts';
 import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
-import { clearCatalogCache, useSharedCatalogCache } from './catalog/catalogCache.ts';
+import { catalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
 import { metricsStartLine, startMetricsServer } from './cluster/metricsAccess.ts';
 import type { Server } from 'node:http';
@@ -54,20 +54,21 @@ async function main() {
     (result === 'refused-existing' ? console.error : console.log)(`[admin] ${ensureAdminMessages[result]}`);
   }
   const print = selectPrintProvider(config, process.env, db);
-  if (await syncCatalogue(db, print)) console.log(`[catalogue] imported from provider "${print.name}"`);
+  // this app's catalogue cache, with Redis (when configured) as its shared tier, before the import clears it
+  const redis = connectRedis(config.redisUrl);
+  const catalog = catalogCache({ budget: config.catalogCache, shared: redis });
+  if (await syncCatalogue(db, print, catalog)) console.log(`[catalogue] imported from provider "${print.name}"`);
   if (config.demoOrders) {
     const made = await seedDemoOrders(db);
     if (made) console.log(`[demo] ${made} demo orders of the last four weeks added for the back office`);
   }
 
-  const redis = connectRedis(config.redisUrl);
-  useSharedCatalogCache(redis);
   // The registry of remotes: this checkout's builds (or REMOTE_*_URL) unless a deploy is live.
   await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log });
   const remotes = databaseRegistry(db, { log: console.log });
   await remotes.ready;
   // another instance's deploy or rollback reaches this one through NOTIFY, within a second
-  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, () => clearCatalogCache(db), console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
+  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
 
   const mail = selectMailer(config);
   const urlWarning = publicUrlWarning(config.publicUrl);
@@ -82,7 +83,7 @@ async function main() {
     return row?.n ?? 0;
   });
   let draining = false;
-  const app = await buildApp({ config, db, print, mail, payment, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
+  const app = await buildApp({ config, db, print, catalog, mail, payment, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
   // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);

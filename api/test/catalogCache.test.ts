@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedCatalogRead, clearCatalogCache, setCatalogCacheBudget } from '../src/catalog/catalogCache.ts';
+import { catalogCache, type CatalogCacheBudget } from '../src/catalog/catalogCache.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +8,10 @@ import { registry } from '../src/cluster/metrics.ts';
 
 const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'catalog-cache-')), JWT_SECRET: 'x'.repeat(40), OTP_SECRET: 'x', WEBHOOK_SECRET: 'x' };
 const defaults = loadConfig(env).catalogCache;
+const cacheOf = (budget: CatalogCacheBudget = defaults) => catalogCache({ budget });
 
 describe('catalogue read cache', () => {
   afterEach(() => {
-    setCatalogCacheBudget(defaults);
     vi.useRealTimers();
   });
 
@@ -21,21 +21,20 @@ describe('catalogue read cache', () => {
   });
 
   it('counts bytes, not characters: a smaller byte budget holds fewer multi-byte entries', async () => {
-    setCatalogCacheBudget({ ttlMs: 60_000, maxBytes: 1_000_000 });
-    const db = {};
+    const cache = cacheOf({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const wide = 'é'.repeat(100_000); // 100,000 characters, 200,000 bytes of UTF-8
     let loads = 0;
     const load = async () => (loads++, wide);
-    for (let i = 0; i < 6; i++) await cachedCatalogRead(db, `k${i}`, load);
+    for (let i = 0; i < 6; i++) await cache.read(`k${i}`, load);
     await new Promise((r) => setTimeout(r, 0));
-    await cachedCatalogRead(db, 'k0', load);
+    await cache.read('k0', load);
     expect(loads).toBe(7); // 6 × 200 KB is past 1 MB: the oldest went (6 × 100 K characters would fit)
   });
 
   it('reports its hit ratio on /metrics', async () => {
-    const db = {};
-    await cachedCatalogRead(db, 'ratio', async () => 1);
-    await cachedCatalogRead(db, 'ratio', async () => 1);
+    const cache = cacheOf();
+    await cache.read('ratio', async () => 1);
+    await cache.read('ratio', async () => 1);
     const text = await registry.metrics();
     const ratio = Number(/^catalog_cache_hit_ratio\{tier="memory"\} ([\d.]+)$/m.exec(text)?.[1]);
     expect(ratio).toBeGreaterThan(0);
@@ -43,50 +42,71 @@ describe('catalogue read cache', () => {
   });
 
   it('holds products by their size, not only by count: a crawl of 600 large details keeps the newest, drops the oldest (#24)', async () => {
-    const db = {};
+    const cache = cacheOf();
     const big = 'x'.repeat(100_000); // a product detail is ~100 KB of JSON
     let loads = 0;
     const load = async () => (loads++, { data: big });
-    for (let i = 0; i < 600; i++) await cachedCatalogRead(db, `product:${i}`, load);
+    for (let i = 0; i < 600; i++) await cache.read(`product:${i}`, load);
     await new Promise((r) => setTimeout(r, 0));
     expect(loads).toBe(600);
-    await cachedCatalogRead(db, 'product:599', load);
+    await cache.read('product:599', load);
     expect(loads).toBe(600); // the newest is still in memory
-    await cachedCatalogRead(db, 'product:0', load);
+    await cache.read('product:0', load);
     expect(loads).toBe(601); // 600 × 100 KB is past the budget: the oldest went
   });
 
   it('answers a repeat from memory and shares one query between concurrent callers', async () => {
-    const db = {};
+    const cache = cacheOf();
     const load = vi.fn(async () => ({ items: [1, 2] }));
-    const [a, b] = await Promise.all([cachedCatalogRead(db, 'k', load), cachedCatalogRead(db, 'k', load)]);
-    expect(await cachedCatalogRead(db, 'k', load)).toBe(a);
+    const [a, b] = await Promise.all([cache.read('k', load), cache.read('k', load)]);
+    expect(await cache.read('k', load)).toBe(a);
     expect(b).toBe(a);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps databases apart, expires after its TTL and is cleared by a catalogue import', async () => {
+  it('keeps two caches (two apps in one process) apart, expires after its TTL and is cleared by a catalogue import', async () => {
     vi.useFakeTimers();
-    const one = {};
-    const two = {};
+    const one = cacheOf();
+    const two = cacheOf();
     let n = 0;
     const load = async () => ++n;
-    expect(await cachedCatalogRead(one, 'k', load)).toBe(1);
-    expect(await cachedCatalogRead(two, 'k', load)).toBe(2);
+    expect(await one.read('k', load)).toBe(1);
+    expect(await two.read('k', load)).toBe(2);
     vi.advanceTimersByTime(61_000);
-    expect(await cachedCatalogRead(one, 'k', load)).toBe(3);
-    clearCatalogCache(one);
-    expect(await cachedCatalogRead(one, 'k', load)).toBe(4);
+    expect(await one.read('k', load)).toBe(3);
+    one.clear();
+    expect(await one.read('k', load)).toBe(4);
+  });
+
+  it('changes only its own generation when cleared: another app’s cached pages stay fresh', () => {
+    const one = cacheOf();
+    const two = cacheOf();
+    one.clear();
+    one.clear();
+    expect(one.generation()).toBe(2);
+    expect(two.generation()).toBe(0);
+  });
+
+  it('clearing one cache leaves the other’s entries', async () => {
+    const one = cacheOf();
+    const two = cacheOf();
+    let n = 0;
+    const load = async () => ++n;
+    await one.read('k', load);
+    await two.read('k', load);
+    one.clear();
+    expect(await two.read('k', load)).toBe(2);
+    expect(await one.read('k', load)).toBe(3);
   });
 
   it('never serves a failure from memory, and is off with a TTL of 0', async () => {
-    const db = {};
-    await expect(cachedCatalogRead(db, 'f', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cachedCatalogRead(db, 'f', async () => 'ok')).toBe('ok');
-    setCatalogCacheBudget({ ...defaults, ttlMs: 0 });
+    const cache = cacheOf();
+    await expect(cache.read('f', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.read('f', async () => 'ok')).toBe('ok');
+    const off = cacheOf({ ...defaults, ttlMs: 0 });
     let n = 0;
-    await cachedCatalogRead(db, 'z', async () => ++n);
-    await cachedCatalogRead(db, 'z', async () => ++n);
+    await off.read('z', async () => ++n);
+    await off.read('z', async () => ++n);
     expect(n).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import { memoryNonceVault, tokenizeCard } from '../src/providers/payment/sandbox
 import { cardTokenDescriptor } from '../src/providers/payment/paymentGateway.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import { createJobRunner, type QueueName } from '../src/jobs/jobRunner.ts';
-import { cachedCatalogRead, clearCatalogCache } from '../src/catalog/catalogCache.ts';
+import { catalogCache } from '../src/catalog/catalogCache.ts';
 import { announceCatalogChange, listenForCatalogChanges } from '../src/cluster/cacheInvalidation.ts';
 
 const vault = memoryNonceVault();
@@ -147,11 +147,11 @@ describe.skipIf(!url)('several instances on one PostgreSQL server', () => {
   it('clears every instance’s catalogue cache when one of them announces an import (LISTEN/NOTIFY)', async () => {
     const db = await open();
     await migrate(db);
-    const instanceKey = {}; // stands for another instance's cache
-    const listener = listenForCatalogChanges(`${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, () => clearCatalogCache(instanceKey), () => {});
+    const other = catalogCache({ budget: { ttlMs: 60_000, maxBytes: 1_000_000 } }); // another instance's cache
+    const listener = listenForCatalogChanges(`${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, () => other.clear(), () => {});
     try {
       let loads = 0;
-      const read = () => cachedCatalogRead(instanceKey, 'listing:all:1', async () => ++loads);
+      const read = () => other.read('listing:all:1', async () => ++loads);
       await new Promise((r) => setTimeout(r, 500)); // listener connected
       expect(await read()).toBe(1);
       expect(await read()).toBe(1); // cached

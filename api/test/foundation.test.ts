@@ -73,6 +73,6 @@ describe.each(testDatabases)('foundation API on $name', (database) => {
 
   it('migrates idempotently and skips an unchanged catalogue', async () => {
     expect(await migrate(t.db)).toEqual([]);
-    expect(await syncCatalogue(t.db, createLocalPrintProvider())).toBe(false);
+    expect(await syncCatalogue(t.db, createLocalPrintProvider(), t.deps.catalog)).toBe(false);
   });
 });

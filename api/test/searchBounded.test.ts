@@ -18,7 +18,7 @@ describe.each(testDatabases)('bounded search on $name', (database) => {
          FROM (SELECT * FROM products WHERE category = 'hoodies' ORDER BY id LIMIT 1) p, generate_series(1, 1100) g`,
     );
     await t.db.transaction((tx) => rebuildListings(tx));
-    await catalogueChanged(t.db);
+    await catalogueChanged(t.db, t.deps.catalog);
   });
   afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ describe.each(testDatabases)('bounded search on $name', (database) => {
     // as the owner's hide does (admin/catalogue.ts): listings and vocabulary rebuilt, caches told
     await t.db.query(`UPDATE products SET hidden = true WHERE id LIKE 'zephyr-%'`);
     await t.db.transaction((tx) => rebuildListings(tx));
-    await catalogueChanged(t.db);
+    await catalogueChanged(t.db, t.deps.catalog);
     expect((await search('zephir')).data).toHaveLength(0);
     expect((await search('zephyr')).data).toHaveLength(0);
   });

@@ -45,8 +45,8 @@ export const RULES = [
   },
   {
     name: 'api-imports-browser-part-of-shared',
-    why: 'The API imports only the pure parts of @store/shared: rules, types, the route table, the shell document template, the client transport and the public origin (no stores or UI).',
-    test: (from, to) => from.startsWith('api/') && to.startsWith('shared/') && !/^shared\/src\/(rules\/|document\/|types\.ts$|routes\.ts$|api\/transport\.ts$|publicOrigin\.ts$)/.test(to),
+    why: 'The API imports only the pure parts of @store/shared: rules, types, the route table, the shell document template, the render env, the client transport, the public origin and the provider name (no stores or UI).',
+    test: (from, to) => from.startsWith('api/') && to.startsWith('shared/') && !/^shared\/src\/(rules\/|document\/|types\.ts$|routes\.ts$|api\/transport\.ts$|storeEnv\.ts$|publicOrigin\.ts$|provider\.ts$)/.test(to),
   },
   {
     name: 'api-imports-vite-helpers',

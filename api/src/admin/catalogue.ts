@@ -40,7 +40,7 @@ export async function setProductHidden(deps: Deps, actorId: string, productId: s
     await rebuildListings(tx);
     await audit(tx, actorId, hidden ? 'product.hide' : 'product.show', productId, { hidden: before.hidden }, { hidden });
   });
-  await catalogueChanged(deps.db);
+  await catalogueChanged(deps.db, deps.catalog);
 }
 
 /** The hand-picked products of each home section (visible ones), or null where the default listing shows. */
@@ -65,7 +65,7 @@ export async function setHomePicks(deps: Deps, actorId: string, section: HomeSec
     for (const [i, id] of ids.entries()) await tx.query('INSERT INTO home_section_picks (section, position, product_id) VALUES ($1, $2, $3)', [section, i + 1, id]);
     await audit(tx, actorId, 'home-section.set', section, before, ids);
   });
-  await catalogueChanged(deps.db);
+  await catalogueChanged(deps.db, deps.catalog);
 }
 
 /** Products read by the sync this instance is running (the owner's page polls it). */
@@ -131,7 +131,7 @@ function claimRun(deps: Deps, actorId: string, requestedAt: number): Promise<num
 
 async function runSync(deps: Deps, actorId: string, runId: number): Promise<void> {
   try {
-    await syncCatalogue(deps.db, deps.print, { force: true, onProgress: (n) => running && (running.products = n) });
+    await syncCatalogue(deps.db, deps.print, deps.catalog, { force: true, onProgress: (n) => running && (running.products = n) });
     const [{ n }] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'succeeded', products = $2, finished_at = now() WHERE id = $1`, [runId, n]);
     await audit(deps.db, actorId, 'catalogue.sync', String(runId), null, { products: n });

@@ -3,7 +3,7 @@ import { hasSizeGuide, type SizeGuide } from '@store/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
-import { cachedCatalogRead } from './catalogCache.ts';
+import type { CatalogCache } from './catalogCache.ts';
 
 const ROW_SIZE = 10;
 
@@ -79,6 +79,6 @@ async function productDetail(sql: Sql, productId: string) {
  * The detail through the catalogue's read cache: the product page's status check and its render's
  * API call share one load (and an unknown id is looked up once, then answered from memory).
  */
-export function cachedProductDetail(sql: Sql, productId: string) {
-  return cachedCatalogRead(sql, `product:${productId}`, () => productDetail(sql, productId));
+export function cachedProductDetail(catalog: CatalogCache, sql: Sql, productId: string) {
+  return catalog.read(`product:${productId}`, () => productDetail(sql, productId));
 }

@@ -2,7 +2,7 @@ import { listings } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import type { PrintProvider } from '../providers/print/printProvider.ts';
 import type { ProviderProduct } from '../providers/print/catalogueSource.ts';
-import { clearCatalogCache, clearSharedCatalogCache } from './catalogCache.ts';
+import type { CatalogCache } from './catalogCache.ts';
 import { announceCatalogChange } from '../cluster/cacheInvalidation.ts';
 
 const BATCH = 250;
@@ -77,7 +77,7 @@ export async function rebuildSearchWords(tx: Sql) {
  * Imports the provider's catalogue when its version changed since the last sync (first start:
  * always). Products the provider no longer lists are removed.
  */
-export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { force?: boolean; onProgress?: (products: number) => void } = {}): Promise<boolean> {
+export async function syncCatalogue(db: Db, provider: PrintProvider, catalog: CatalogCache, opts: { force?: boolean; onProgress?: (products: number) => void } = {}): Promise<boolean> {
   const version = await provider.catalogue.catalogueVersion();
   const [current] = await db.query<{ provider: string; version: string }>('SELECT provider, version FROM catalogue_sync WHERE id = 1');
   if (!opts.force && current?.provider === provider.name && current.version === version) return false;
@@ -116,13 +116,13 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, opts: { for
       [provider.name, version],
     );
   });
-  await catalogueChanged(db);
+  await catalogueChanged(db, catalog);
   return true;
 }
 
 /** Every instance and cache tier forgets the catalogue after a change (an import, or the owner's edit). */
-export async function catalogueChanged(db: Db): Promise<void> {
-  clearCatalogCache(db);
-  await clearSharedCatalogCache();
+export async function catalogueChanged(db: Db, catalog: CatalogCache): Promise<void> {
+  catalog.clear();
+  await catalog.clearShared();
   await announceCatalogChange(db).catch(() => {}); // other instances; their TTL bounds a missed one
 }

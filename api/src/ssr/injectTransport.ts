@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiTransport } from '@store/shared/transport';
+import type { ApiTransport } from '@store/shared/env';
 
 /**
  * The shared API client's transport while the server renders a page: each `/api` call is
- * answered by this same server in-process (`inject`), with no network hop to itself.
+ * answered by this same server in-process (`inject`), with no network hop to itself. With the page
+ * request's id, the call carries it as X-Request-Id, so its log lines are that request's.
  */
-export function injectTransport(app: FastifyInstance): ApiTransport {
+export function injectTransport(app: FastifyInstance, requestId?: string): ApiTransport {
   return async (path, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     // A server render is anonymous and shared by everyone: no guest id or credentials reach the API
@@ -16,7 +17,7 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      headers: { ...headers, 'x-store-render': '1' },
+      headers: requestId ? { ...headers, 'x-request-id': requestId } : headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const out = new Headers();

@@ -54,7 +54,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     const template = opts.document();
     if (!template) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const table = opts.table ? await opts.table().catch(() => null) : null;
-    const page = pageRequest(new URL(req.url, opts.config.publicUrl), table, opts.visitor?.(req, reply));
+    const page = pageRequest(new URL(req.url, opts.config.publicUrl), table, opts.visitor?.(req, reply), req.id);
     if (page.remote && page.version) opts.viewed?.(page.remote, page.version);
     const locked = opts.lockedScripts ? await opts.lockedScripts(page) : null;
     let built: CachedPage;

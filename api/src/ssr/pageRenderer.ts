@@ -9,6 +9,8 @@ import { renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
 import { shellServer } from './shellServer.ts';
 import type { PageRequest } from './pageRequest.ts';
+import type { StoreEnv } from '@store/shared/env';
+import { inStoreEnv } from './renderEnv.ts';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
 const canaryAlias = (remote: string) => `${remote}_canary`;
@@ -18,6 +20,7 @@ let renderers = 0;
 /** How long a page waits for its remote's server entry before leaving that area to the browser. */
 const REMOTE_BUDGET_MS = 150;
 
+/** Renders in the request's env: its in-process API calls log under the page request's id. */
 export type PageRenderer = ((page: PageRequest) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
@@ -37,9 +40,11 @@ export function pageRenderer(
   registry: RemoteRegistry,
   { routeTable, manifests }: { routeTable: LiveRouteTable; manifests: RemoteManifests },
   localOrigin: () => string,
-  onError: (stage: string, error: unknown) => void = () => {},
+  onError: (stage: string, error: unknown) => void,
   /** each render of a remote's page, by version: counted per version (a canary's failures roll it back) */
-  onRendered: (remote: string, version: string, ok: boolean) => void = () => {},
+  onRendered: (remote: string, version: string, ok: boolean) => void,
+  /** the env one page request renders in (renderEnv.ts: storeEnvOf); the whole render runs inside it */
+  envFor: (requestId?: string) => StoreEnv,
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
@@ -76,7 +81,9 @@ export function pageRenderer(
     }
   }
 
-  const render = (async ({ url, match, routes, variant }: PageRequest) => {
+  const render = ((page: PageRequest) => inStoreEnv(envFor(page.requestId), () => renderPage(page))) as PageRenderer;
+
+  async function renderPage({ url, match, routes, variant }: PageRequest): Promise<RenderedApp | null> {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -117,7 +124,7 @@ export function pageRenderer(
       onError('render', error);
       return null;
     }
-  }) as PageRenderer;
+  }
 
   render.remotesVersion = () => `${remotes?.version() ?? ''} ${canaries?.version() ?? ''}`;
   render.warm = async () => {

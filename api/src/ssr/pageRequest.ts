@@ -27,9 +27,11 @@ export interface PageRequest {
   version: string;
   /** the page cache's key: the canonical URL, and the visitor's canary set (kept apart from the live versions) */
   cacheKey: string;
+  /** the HTTP request's id: the render's in-process API calls log under it */
+  requestId?: string;
 }
 
-export function pageRequest(requested: URL, table: PageRouteTable | null, variant?: Variant): PageRequest {
+export function pageRequest(requested: URL, table: PageRouteTable | null, variant?: Variant, requestId?: string): PageRequest {
   const match = table?.match(requested.pathname) ?? null;
   const url = new URL(canonicalPageUrl(requested, match), requested);
   const canonical = url.pathname + url.search;
@@ -43,5 +45,6 @@ export function pageRequest(requested: URL, table: PageRouteTable | null, varian
     remote,
     version: (remote && variant?.versions[remote]) || '',
     cacheKey: variant?.key ? `${canonical} ${variant.key}` : canonical,
+    requestId,
   };
 }

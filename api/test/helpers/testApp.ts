@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import type { Deps } from '../../src/deps.ts';
 import { syncCatalogue } from '../../src/catalog/syncCatalogue.ts';
+import { catalogCache } from '../../src/catalog/catalogCache.ts';
 import { createLocalPrintProvider } from '../../src/providers/print/local/localPrintProvider.ts';
 import type { TestDatabase } from './testDatabases.ts';
 import { createOutboxMailer } from '../../src/mail/outboxMailer.ts';
@@ -39,12 +40,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(
   database: TestDatabase,
   overrides: Partial<Deps> = {},
-  opts: { seed?: boolean; logStream?: { write(line: string): void }; frontends?: boolean } = {},
+  opts: { seed?: boolean; logStream?: { write(line: string): void }; frontends?: boolean; workers?: boolean } = {},
 ): Promise<TestApp> {
   const db = await database.open();
   const print = overrides.print ?? createLocalPrintProvider();
-  if (opts.seed !== false) await syncCatalogue(db, print);
   const config = overrides.config ?? testConfig();
+  // each test app its own catalogue cache, as each instance of the store has
+  const catalog = overrides.catalog ?? catalogCache({ budget: config.catalogCache, shared: overrides.redis });
+  if (opts.seed !== false) await syncCatalogue(db, print, catalog);
   // Mail lands in the temp data dir's outbox unless a suite passes its own mailer (e.g. SMTP).
   const mail = overrides.mail ?? createOutboxMailer(join(config.dataDir, 'outbox'));
   // Checkout: sandbox gateway, jobs on this database (started lazily), fast polling.
@@ -52,8 +55,8 @@ export async function startTestApp(
   const payment = overrides.payment ?? createSandboxGateway(undefined, { tokenizer: (host) => sandboxTokenizer({ url: 'http://127.0.0.1:9', keys: gatewayKeys }, host) });
   const checkout = overrides.checkout ?? loadCheckoutOptions({ JOB_POLL_SECONDS: '0.5', PARTNER_POLL_SECONDS: '1', PAYMENT_RECONCILE_SECONDS: '1' });
   const jobs = overrides.jobs ?? createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
-  const deps: Deps = { config, db, print, mail, payment, jobs, checkout, ...overrides } as Deps;
-  const app = await buildApp(deps, { logStream: opts.logStream, frontends: opts.frontends });
+  const deps: Deps = { config, db, print, catalog, mail, payment, jobs, checkout, ...overrides } as Deps;
+  const app = await buildApp(deps, { logStream: opts.logStream, frontends: opts.frontends, workers: opts.workers });
   await app.ready();
   return {
     app,

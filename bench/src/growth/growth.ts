@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startTestApp, testConfig } from '../../../api/test/helpers/testApp.ts';
 import { catalogCacheBudget } from '../../../api/src/config.ts';
-import { withCacheTtl } from './cacheTtl.ts';
+import { envCatalogCache, withCacheTtl } from './cacheTtl.ts';
 import { budgeted, info, type Figure, type Section } from '../results.ts';
 import { median, percentile, repeat, round } from '../stats.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
@@ -147,7 +147,7 @@ async function listingUnderLoad(base: string, size: number, connections: number,
 async function growOne(database: BenchDatabase, sizes: number[], samples: number, runs: number): Promise<{ points: SizePoint[]; searchAvailable: boolean }> {
   const raw = await database.open();
   const cap = capturing(raw);
-  const test = await startTestApp({ name: database.name, open: async () => cap.db }, { config: testConfig({ catalogCache: catalogCacheBudget(process.env) }) }, { seed: false });
+  const test = await startTestApp({ name: database.name, open: async () => cap.db }, { config: testConfig({ catalogCache: catalogCacheBudget(process.env) }), catalog: envCatalogCache() }, { seed: false });
   try {
     const probe = await test.app.inject({ method: 'POST', url: '/api/search-products', payload: { searchTerm: 'hoodie' } });
     const searchAvailable = !(probe.statusCode === 404 && probe.body.includes('No route for'));

@@ -1,14 +1,11 @@
 // How the shared API client reaches /api. The browser uses fetch; the store's server, while it
-// renders a page, answers the same calls in-process (no HTTP request to itself).
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+// renders a page, answers the same calls in-process (no HTTP request to itself), through the env
+// of that page's request.
+import { serverStoreEnv, type ApiTransport } from '../storeEnv.ts';
 
-let transport: ApiTransport = (path, init) => fetch(path, init);
+export type { ApiTransport };
 
 export function apiTransport(path: string, init: RequestInit): Promise<Response> {
-  return transport(path, init);
-}
-
-/** Server only: route the shared client's /api calls through `next` (e.g. Fastify's inject). */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
+  const env = serverStoreEnv();
+  return env ? env.api(path, init) : fetch(path, init);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { listingPage } from '../../catalog/productQueries.ts';
-import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { getCaller } from '../../http/caller.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
@@ -13,13 +12,13 @@ const SECTION_SIZE = 10;
 
 /** GET /api/home-products: the home page's sections in one reply (spec §3 "Home data response"). */
 export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
+  const { db, catalog } = deps;
   app.get('/api/home-products', describe({ summary: "The home page's four product sections", access: 'guest-or-user' }), async (req) => {
     const caller = await getCaller(req, deps);
     // the owner's hand-picked products, where a section has them (issue #15)
-    const picks = await cachedCatalogRead(db, 'home:picks', () => homePicks(db));
+    const picks = await catalog.read('home:picks', () => homePicks(db));
     const section = async (listing: string) =>
-      (await cachedCatalogRead(db, `home:${listing}`, () => listingPage(db, listing, 1, SECTION_SIZE))).items;
+      (await catalog.read(`home:${listing}`, () => listingPage(db, listing, 1, SECTION_SIZE))).items;
     const [defaultTShirts, defaultMobileCovers, defaultMugs, defaultSkirts, mensShoes, womensShoes] = await Promise.all([
       section('t-shirts'),
       section('phone-cases'),

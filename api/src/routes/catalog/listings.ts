@@ -8,7 +8,6 @@ import { pageParam, parse } from '../../http/validate.ts';
 import { filteredListingPage, hasFilters, listingFacets, listingPage, paginationOf } from '../../catalog/productQueries.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
-import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { describe } from '../../http/routeDoc.ts';
 
 export const LISTING_PAGE_SIZE = 20;
@@ -39,9 +38,9 @@ export function listingRoutes(app: FastifyInstance, deps: Deps) {
       const [{ items, total }, favouritesCart, facets] = await Promise.all([
         hasFilters(filters)
           ? filteredListingPage(deps.db, listing.slug, filters, q.page, LISTING_PAGE_SIZE)
-          : cachedCatalogRead(deps.db, `listing:${listing.slug}:${q.page}`, () => listingPage(deps.db, listing.slug, q.page, LISTING_PAGE_SIZE)),
+          : deps.catalog.read(`listing:${listing.slug}:${q.page}`, () => listingPage(deps.db, listing.slug, q.page, LISTING_PAGE_SIZE)),
         entriesOf(deps.db, ownerOf(caller), deps.print.name),
-        q.facets === '1' ? cachedCatalogRead(deps.db, `facets:${listing.slug}`, () => listingFacets(deps.db, listing.slug)) : undefined,
+        q.facets === '1' ? deps.catalog.read(`facets:${listing.slug}`, () => listingFacets(deps.db, listing.slug)) : undefined,
       ]);
       return sendOkWithCachedData(reply, items, 'OK', {
         pagination: paginationOf(q.page, total, LISTING_PAGE_SIZE),

@@ -21,7 +21,7 @@ export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
     const { productId } = parse(params, req.params);
     const caller = await getCaller(req, deps);
     const [detail, favouritesCart] = await Promise.all([
-      cachedProductDetail(deps.db, productId),
+      cachedProductDetail(deps.catalog, deps.db, productId),
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     if (!detail) throw notFound('Product not found.');

@@ -6,7 +6,6 @@ import { getCaller } from '../../http/caller.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { searchProducts } from '../../catalog/search.ts';
-import { cachedCatalogRead } from '../../catalog/catalogCache.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
@@ -29,7 +28,7 @@ export function searchRoutes(app: FastifyInstance, deps: Deps) {
     if (!term) throw badRequest('Please enter a search term.');
     const caller = await getCaller(req, deps);
     const [{ items, total, capped }, favouritesCart] = await Promise.all([
-      cachedCatalogRead(deps.db, `search:${page}:${limit}:${term.toLowerCase()}`, () => searchProducts(deps.db, term, page, limit)),
+      deps.catalog.read(`search:${page}:${limit}:${term.toLowerCase()}`, () => searchProducts(deps.db, term, page, limit)),
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     // totalCapped: more matches exist than were ranked; show the total as "1,000+"
