@@ -51,7 +51,7 @@ describe('bound on concurrent server renders (#24 item 3)', () => {
     for (const r of answered) {
       expect(r.statusCode).toBe(200);
       expect(r.headers['x-store-render']).toBe('browser');
-      expect(r.body).toContain('<p>Loading</p>'); // the static index.html's first paint
+      expect(r.body).toContain('<p>Loading</p>'); // the document's loading state: the first paint
     }
     t.finish();
     const all = await Promise.all(replies);
