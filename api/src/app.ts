@@ -149,7 +149,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     app.addHook('onListen', async () => {
       void render.warm();
     });
-    await serveShellFiles(app, deps.config.frontendsRoot);
     pageFallback = await servePages(app, {
       config: deps.config,
       document: documentFile(deps.config.frontendsRoot),
@@ -163,6 +162,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       gate: renderGate(deps.config.maxRenders),
       lockedScripts: (page) => paymentPage.lockedScripts(page.requested, page.variant),
     });
+    await serveShellFiles(app, deps.config.frontendsRoot, pageFallback);
   }
   apiNotFound(app, pageFallback);
   return app;

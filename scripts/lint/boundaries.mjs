@@ -65,9 +65,9 @@ export const RULES = [
 export const PACKAGE_RULES = [
   {
     name: 'router-imported-directly',
-    why: 'Areas take the router from @store/shared (shared/src/navigation.ts): a direct import would bundle a second router, with its own context, into that area.',
+    why: 'Areas take the router from @store/shared (shared/src/navigation.ts, with its store link): a direct import would bundle a second router, with its own context, into that area.',
     test: (from, spec) =>
-      /^(shell|[a-z]+-mfe|shared)\//.test(from) && !['shared/src/navigation.ts', 'shared/src/fixedLocationRouters.ts'].includes(from) && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
+      /^(shell|[a-z]+-mfe|shared)\//.test(from) && !['shared/src/navigation.ts', 'shared/src/storeLink.tsx', 'shared/src/fixedLocationRouters.ts'].includes(from) && !/\.test\.tsx?$/.test(from) && /^react-router(-dom)?(\/|$)/.test(spec),
   },
   {
     name: 'query-imported-directly',

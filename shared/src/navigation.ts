@@ -5,7 +5,6 @@
 // server's StaticRouter and the tests' MemoryRouter are in fixedLocationRouters.ts.
 export {
   BrowserRouter,
-  Link,
   Navigate,
   NavLink,
   Route,
@@ -15,3 +14,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+// Link is the store's own (a plain anchor that navigates in the app): see storeLink.tsx.
+export { Link, StoreNavigation } from './storeLink.tsx';

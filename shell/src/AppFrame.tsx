@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@store/shared';
 import 'react-toastify/dist/ReactToastify.css';
-import { Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
+import { StoreNavigation, Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { GlobalErrorFallback } from './errors/GlobalErrorFallback.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
@@ -28,17 +28,19 @@ export function AppFrame({ dehydratedState, queryClient: given }: AppFrameProps)
   return (
     <ErrorBoundary fallback={() => <GlobalErrorFallback />}>
       <QueryClientProvider client={queryClient}>
-        <ScrollToTop />
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Header />
-        <div id="main" className="main" tabIndex={-1}>
-          <AppRoutes />
-        </div>
-        <Footer />
-        {/* bottom: at the top they lay over Account, Wishlist and Cart for 3 s, so a tap there closed the toast (#23) */}
-        <Toaster position="bottom-center" autoClose={3000} newestOnTop theme="colored" />
+        <StoreNavigation>
+          <ScrollToTop />
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <Header />
+          <div id="main" className="main" tabIndex={-1}>
+            <AppRoutes />
+          </div>
+          <Footer />
+          {/* bottom: at the top they lay over Account, Wishlist and Cart for 3 s, so a tap there closed the toast (#23) */}
+          <Toaster position="bottom-center" autoClose={3000} newestOnTop theme="colored" />
+        </StoreNavigation>
       </QueryClientProvider>
     </ErrorBoundary>
   );
