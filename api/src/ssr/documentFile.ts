@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_TEMPLATE_FILE, parseDocumentTemplate, type DocumentTemplate } from '@store/shared/document';
 
@@ -10,8 +10,9 @@ export function documentFile(frontendsRoot: string): () => DocumentTemplate | nu
   const file = join(frontendsRoot, 'shell', 'dist', DOCUMENT_TEMPLATE_FILE);
   let cached: { mtimeMs: number; template: DocumentTemplate | null } | null = null;
   return () => {
-    if (!existsSync(file)) return null;
-    const { mtimeMs } = statSync(file);
+    // one stat per page (no separate existence check): it answers undefined while not built
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, template: parseDocumentTemplate(readFileSync(file, 'utf8')) };
     return cached.template;
   };

@@ -49,6 +49,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
     `<meta name="store:public-url" content="${escapeHtml(opts.config.publicUrl)}" />`,
   ].join('\n    ');
+  const origin = new URL(opts.config.publicUrl).origin;
 
   return async function servePage(req: FastifyRequest, reply: FastifyReply) {
     const template = opts.document();
@@ -62,7 +63,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     if (locked) {
       // never cached: its import map carries this reply's nonce
       reply.cspNonce = randomBytes(16).toString('base64');
-      built = await buildPage(template, page, paymentLock(locked, reply.cspNonce, new URL(opts.config.publicUrl).origin));
+      built = await buildPage(template, page, paymentLock(locked, reply.cspNonce, origin));
     } else if (opts.cache && isCatalogPage(page)) {
       cached = true;
       built = await opts.cache.get(page.cacheKey, () => buildPage(template, page));

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactElement } from 'react';
@@ -34,8 +34,8 @@ export function shellServer(frontendsRoot: string) {
   const file = join(frontendsRoot, 'shell', 'dist-server', 'entry-server.js');
   let cached: { mtimeMs: number; entry: Promise<ShellServerEntry | null> } | null = null;
   return (): Promise<ShellServerEntry | null> => {
-    if (!existsSync(file)) return Promise.resolve(null);
-    const { mtimeMs } = statSync(file);
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return Promise.resolve(null);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       cached = { mtimeMs, entry: import(url) as Promise<ShellServerEntry> };
