@@ -20,7 +20,7 @@ const manifest = (chunk: string, routes: object[] = catalogRoutes) =>
   JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes },
     exposes: [
-      { name: 'HomePage', assets: { js: { sync: [`assets/${chunk}.js`] } } },
+      { name: 'HomePage', assets: { js: { sync: [`assets/${chunk}.js`], async: ['assets/_virtual_mf___x__loadShare__shared-1.js', 'assets/QuickViewModal-1.js'] } } },
       { name: 'ShopPage', assets: { js: { sync: ['assets/ShopPage-x.js'] } } },
     ],
   });
@@ -106,6 +106,9 @@ describe('modulepreload links from the owning remote manifest', () => {
     const home = await preload(new URL('http://x/'));
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/catalog/remoteEntry.js">');
     expect(home).toContain('href="/mfe/catalog/assets/HomePage-a1.js"');
+    // the remote's shared-module wrapper is on the page's critical path; a lazy modal is not
+    expect(home).toContain('href="/mfe/catalog/assets/_virtual_mf___x__loadShare__shared-1.js"');
+    expect(home.split('<script')[0]).not.toContain('QuickViewModal');
     const links = home.split('<script')[0];
     expect(links).not.toContain('ShopPage'); // only the route's own page is hinted
     // the manifest itself, for the shell's federation runtime (no round trip for it after the paint)

@@ -33,6 +33,16 @@ export function remotePreload(manifests: RemoteManifests) {
   };
 }
 
+/**
+ * The remote's wrapper for a shared module (`…__loadShare__…`): the manifest lists it with the
+ * page's async chunks, yet the page cannot evaluate without it, and the runtime asks for it only
+ * once everything else has run — a round trip of its own at the end of the dead window (#23).
+ * The page's other async chunks (a modal, a carousel) stay unhinted: they may never be needed.
+ */
+function isSharedModuleChunk(file: string): boolean {
+  return file.includes('__loadShare__');
+}
+
 /** A manifest's head per page, built once per loaded manifest (a redeploy loads a new one): not per request. */
 const built = new WeakMap<LoadedManifest, Map<string, RemoteHead>>();
 
@@ -46,7 +56,7 @@ function headFor(loaded: LoadedManifest, remote: string, page: string): RemoteHe
   const entry = manifest.metaData?.remoteEntry;
   const exposed = manifest.exposes?.find((e) => e.name === page)?.assets;
   const entryDir = entry?.path ? (entry.path.endsWith('/') ? entry.path : `${entry.path}/`) : '';
-  const files = [`${entryDir}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? [])];
+  const files = [`${entryDir}${entry?.name ?? 'remoteEntry.js'}`, ...(exposed?.js?.sync ?? []), ...(exposed?.js?.async ?? []).filter(isSharedModuleChunk)];
   // The page's own styles, so the server-rendered page paints styled (no shift when the remote's
   // script would inject them later; the runtime finds them already in place).
   const tags: DocumentTag[] = [
