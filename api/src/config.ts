@@ -51,8 +51,12 @@ export interface Config {
   catalogCache: { ttlMs: number; maxBytes: number };
   /** bytes of deployed remotes' files kept in memory (REMOTE_FILES_CACHE_MAX_BYTES, default 64 MiB) */
   remoteFilesCacheMaxBytes: number;
-  /** most pages rendered at once (RENDER_CONCURRENCY, default cores × 2); past it pages go out client-rendered */
-  maxRenders: number;
+  /**
+   * most pages rendered at once; past it pages go out client-rendered. RENDER_CONCURRENCY fixes it;
+   * by default it follows the CPU a render costs: as many as finish within RENDER_QUEUE_MS (150),
+   * at least cores × 2, at most 64 (ssr/renderGate.ts)
+   */
+  maxRenders: number | RenderBound;
   /** /metrics is never public (issue #24): a bearer token (METRICS_TOKEN) and/or its own port (METRICS_PORT on METRICS_HOST) */
   metrics: { token?: string; port?: number; host: string };
   /** when a canary rolls back by itself (CANARY_MIN_VIEWS 50, CANARY_MAX_ERROR_RATE 0.05, CANARY_ERROR_FACTOR 2) and how often counts are summed (CANARY_CHECK_MS 1000) */
@@ -66,6 +70,16 @@ export interface Config {
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
 /** Renders at once by default: enough to keep every core busy while one render awaits its data. */
+/** The render gate's bound when it follows the CPU a render costs (ssr/renderGate.ts). */
+export interface RenderBound {
+  /** the longest a render may wait for the CPU behind the others (ms): the page's p99 target */
+  queueMs: number;
+  /** never fewer than this at once, however slow renders are */
+  min: number;
+  /** never more than this at once (memory: each holds its page's data and markup) */
+  max: number;
+}
+
 export const defaultMaxRenders = (): number => availableParallelism() * 2;
 
 /** Secrets come from the environment, else are generated once into the data directory. */
@@ -123,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, 10_000),
     catalogCache: catalogCacheBudget(env),
     remoteFilesCacheMaxBytes: nonNegative(env.REMOTE_FILES_CACHE_MAX_BYTES, 64 * 1024 * 1024) || 1,
-    maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || defaultMaxRenders(),
+    maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || { queueMs: nonNegative(env.RENDER_QUEUE_MS, 150) || 150, min: defaultMaxRenders(), max: 64 },
     canary: {
       minViews: nonNegative(env.CANARY_MIN_VIEWS, defaultCanaryPolicy.minViews),
       maxErrorRate: nonNegative(env.CANARY_MAX_ERROR_RATE, defaultCanaryPolicy.maxErrorRate),

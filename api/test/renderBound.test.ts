@@ -79,3 +79,37 @@ describe('bound on concurrent server renders (#24 item 3)', () => {
     expect(paged.body).toContain('<main>/shop/hoodies?page=2</main>');
   });
 });
+
+describe('the render bound follows what a render costs (no RENDER_CONCURRENCY)', () => {
+  /** a gate whose process CPU clock the test moves: each finished render costs `ms` */
+  function gateAt(ms: number) {
+    let cpu = 0;
+    const gate = renderGate({ queueMs: 150, min: 4, max: 64, cpuMs: () => cpu, sample: 10 });
+    const finish = (n: number, each: number) => {
+      for (let i = 0; i < n; i++) {
+        const release = gate.tryEnter();
+        expect(release).not.toBeNull();
+        cpu += each;
+        release!();
+      }
+    };
+    finish(10, ms);
+    return { gate, finish };
+  }
+
+  it('admits as many renders as finish within 150 ms of CPU: 15 at 10 ms each, 3 → the floor of 4 at 50 ms', async () => {
+    expect(gateAt(10).gate.bound()).toBe(15);
+    expect(gateAt(50).gate.bound()).toBe(4);
+    expect(gateAt(1).gate.bound()).toBe(64); // cheap renders (waiting on the database): up to the memory cap
+  });
+
+  it('refuses the render past the bound at once, in parallel, and re-measures as renders get dearer', async () => {
+    const { gate } = gateAt(10);
+    const held = Array.from({ length: 20 }, () => gate.tryEnter());
+    expect(held.filter(Boolean)).toHaveLength(15);
+    expect(gate.running()).toBe(15);
+    const { gate: later, finish } = gateAt(10);
+    finish(10, 30);
+    expect(later.bound()).toBe(5);
+  });
+});

@@ -64,8 +64,11 @@ async function crawl(store: StoreServer) {
 
 function figuresOf(database: 'pglite' | 'postgres', r: Awaited<ReturnType<typeof crawl>>): Figure[] {
   const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  // A page left to the browser (past the render bound) is cheap and not what a crawler came for:
+  // only server-rendered pages count towards the budget.
+  const rendered = (r.pages - r.notRendered) / r.seconds;
   return [
-    budgeted(`${label}: cold crawl of ${r.pages} product pages`, round(r.rps, 0), 'req/s', 'min', BUDGET_RPS[database], `issue #24 (was 17 PGlite / 38 PostgreSQL); p99 ${round(r.p99, 0)} ms, ${round(r.seconds, 1)} s`),
+    budgeted(`${label}: cold crawl of ${r.pages} product pages, server-rendered pages per second`, round(rendered, 0), 'req/s', 'min', BUDGET_RPS[database], `issue #24 (was 17 PGlite / 38 PostgreSQL); all replies ${round(r.rps, 0)} req/s, p99 ${round(r.p99, 0)} ms, ${round(r.seconds, 1)} s`),
     budgeted(`${label}: store's peak heap during the crawl`, round(r.peakHeap, 0), 'MB', 'max', MAX_HEAP_MB, `V8 heap in use, sampled every 500 ms from /metrics; peak resident memory ${round(r.peakRss, 0)} MB (PGlite's memory is outside the heap)`),
     info(`${label}: pages not server-rendered (non-200, or client-rendered past the render bound)`, r.notRendered, 'pages'),
   ];

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { budgeted, info, type Figure, type Section } from './results.ts';
-import { startStore, waitForStoreFront, type StoreServer } from './server.ts';
+import { metricsToken, startStore, waitForStoreFront, type StoreServer } from './server.ts';
 import { median, repeat, round } from './stats.ts';
 import { firstProduct } from './throughput.ts';
 
@@ -49,12 +49,11 @@ export function storeCpuMs(store: StoreServer): number {
 
 /**
  * The API process's V8 heap in use (MB), from its Prometheus metrics (prom-client's
- * nodejs_heap_size_used_bytes); METRICS_TOKEN is sent as a bearer token when /metrics needs one.
- * NaN when they cannot be read.
+ * nodejs_heap_size_used_bytes), with the bench's metrics token. NaN when they cannot be read: a
+ * heap budget then fails, it never passes unread.
  */
 export async function storeHeapMb(baseUrl: string): Promise<number> {
-  const token = process.env.METRICS_TOKEN;
-  const text = await fetch(`${baseUrl}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(5_000) })
+  const text = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` }, signal: AbortSignal.timeout(5_000) })
     .then((r) => (r.ok ? r.text() : ''))
     .catch(() => '');
   const m = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m.exec(text);

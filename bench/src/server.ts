@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,12 @@ export interface StoreServer {
   stop(): Promise<void>;
   dispose(): void;
 }
+
+/**
+ * The bearer token the bench's stores take for /metrics (never public, #24 item 5): the sections
+ * read the store's heap from it. One per harness run unless METRICS_TOKEN is given.
+ */
+export const metricsToken = process.env.METRICS_TOKEN || randomBytes(16).toString('hex');
 
 const running = new Set<ChildProcess>();
 // A crash or Ctrl-C of the harness must not leave a store listening (each runs in its own group).
@@ -49,7 +56,7 @@ export async function startStore(port: number, extraEnv: Record<string, string> 
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_ORDERS: '0', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_ORDERS: '0', METRICS_TOKEN: metricsToken, ...extraEnv },
   });
   running.add(child);
   const keep = (b: Buffer) => {

@@ -10,7 +10,7 @@ export interface RemoteManifest {
     ssrRemoteEntry?: { name?: string; path?: string };
     routes?: unknown;
   };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[];
   shared?: { name: string; version?: string; requiredVersion?: string }[];
 }
 

@@ -1,26 +1,70 @@
+import { cpuUsage } from 'node:process';
+import type { RenderBound } from '../config.ts';
+
 export interface RenderGate {
-  /** a release function when a render may start now, null when `max` are already running */
+  /** a release function when a render may start now, null when the bound is reached */
   tryEnter(): (() => void) | null;
   running(): number;
+  /** how many renders may run at once now */
+  bound(): number;
 }
+
+export interface AdaptiveBound extends RenderBound {
+  /** the process's CPU time so far (ms); injectable for tests */
+  cpuMs?: () => number;
+  /** how many finished renders one measurement of CPU per render takes */
+  sample?: number;
+}
+
+const processCpuMs = () => {
+  const { user, system } = cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * A bound on concurrent server renders (#24 item 3). Past it a page is not queued: the caller answers
- * at once with the client-rendered page (the document template with its defaults), which costs little, so a
- * flood of new URLs cannot take the event loop away from cached pages and the API.
+ * at once with the client-rendered page (the document template with its defaults), which costs little,
+ * so a flood of new URLs cannot take the event loop away from cached pages and the API.
+ *
+ * A number (RENDER_CONCURRENCY) is a fixed bound. Otherwise the bound follows what a render costs
+ * here: renders share one thread, so n renders at c ms of CPU each finish within n × c ms; the gate
+ * admits as many as finish within `queueMs`. Renders that mostly wait for the database (a crawl of
+ * uncached products on PostgreSQL) cost little CPU and are all admitted: the crawler gets rendered
+ * pages, not 12 of 16 left to the browser as under a fixed "cores × 2". The CPU per render is the
+ * process's CPU time over the last `sample` renders (everything else it did counts too: the bound
+ * errs towards fewer).
  */
-export function renderGate(max: number): RenderGate {
+export function renderGate(bound: number | AdaptiveBound): RenderGate {
   let running = 0;
+  const adaptive = typeof bound === 'number' ? null : bound;
+  const cpuMs = adaptive?.cpuMs ?? processCpuMs;
+  const sample = adaptive?.sample ?? 20;
+  let limit = typeof bound === 'number' ? bound : bound.min;
+  let finished = 0;
+  let since = adaptive ? cpuMs() : 0;
+
+  const measure = () => {
+    if (!adaptive || ++finished < sample) return;
+    const perRender = (cpuMs() - since) / finished;
+    finished = 0;
+    since = cpuMs();
+    const fits = perRender > 0 ? Math.floor(adaptive.queueMs / perRender) : adaptive.max;
+    limit = Math.min(adaptive.max, Math.max(adaptive.min, fits));
+  };
+
   return {
     tryEnter() {
-      if (running >= max) return null;
+      if (running >= limit) return null;
       running++;
       let released = false;
       return () => {
-        if (!released) running--;
+        if (released) return;
         released = true;
+        running--;
+        measure();
       };
     },
     running: () => running,
+    bound: () => limit,
   };
 }
