@@ -2,6 +2,7 @@ import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { devPorts, remoteBuild, remoteFederation, remoteSsrOptions, type RemoteName } from './mf-shared.ts';
+import { precompressedAssets } from './vite-precompress.ts';
 
 type Manifest = { dependencies?: Record<string, string> };
 
@@ -45,7 +46,7 @@ function standalonePage(): Plugin {
 export function remoteViteConfig(name: RemoteName, pkg: Manifest, exposes: Record<string, string>, routes: readonly object[] = []) {
   const port = devPorts[name];
   return ({ command, isSsrBuild }: { command: 'build' | 'serve'; isSsrBuild?: boolean }): UserConfig => ({
-    plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command, routes))],
+    plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command, routes)), precompressedAssets()],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
     build: remoteBuild(exposes, isSsrBuild),

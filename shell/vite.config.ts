@@ -7,6 +7,7 @@ import { devPorts, remoteNames, remotePackage, sharedDeps } from '../mf-shared.t
 import pkg from './package.json' with { type: 'json' };
 import { iconSprite } from './build/iconSprite.ts';
 import { documentTemplateFile } from './build/documentTemplateFile.ts';
+import { precompressedAssets } from '../vite-precompress.ts';
 
 /** In dev, remotes.json points at the remotes' dev servers (a remote in dev needs a host in dev). */
 function devRemotesJson(): Plugin {
@@ -62,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
     devRemotesJson(),
     inlineIconSprite(),
     documentTemplateFile(),
+    precompressedAssets(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
   // the manifest names the chunks the federation runtime imports after the entry: the document template lists them (#23)

@@ -12,6 +12,10 @@ async function shellFront() {
   mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(join(dist, 'assets', 'entry-abc12345.js'), 'export {};\n');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  // a build's precompressed copies (vite-precompress.ts): markers, so the test sees which file went out
+  writeFileSync(join(dist, 'assets', 'app-def67890.js'), 'export const app = 1;\n');
+  writeFileSync(join(dist, 'assets', 'app-def67890.js.br'), 'BROTLI-COPY');
+  writeFileSync(join(dist, 'assets', 'app-def67890.js.gz'), 'GZIP-COPY');
   writeFileSync(join(dist, 'index.html'), '<!doctype html>');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dist, '.vite', 'document.json'), '{}');
@@ -33,6 +37,23 @@ describe("the shell's files (static/ serves files only)", () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *\n');
+  });
+
+  it("sends the build's brotli or gzip copy as it is, cached like the file it stands for", async () => {
+    const { app } = await shellFront();
+    const get = (encoding: string) => app.inject({ method: 'GET', url: '/assets/app-def67890.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BROTLI-COPY');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZIP-COPY');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const app = 1;\n');
   });
 
   it('hands an address without an extension to the page pipeline, never an API address', async () => {

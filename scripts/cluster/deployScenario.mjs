@@ -17,7 +17,7 @@ function filesOf(folder) {
 function catalogBuildWithNewRoute(root) {
   const dist = join(root, 'catalog-mfe', 'dist');
   return filesOf(dist)
-    .filter((f) => !f.endsWith('mf-stats.json'))
+    .filter((f) => !f.endsWith('mf-stats.json') && !/\.(br|gz)$/.test(f))
     .map((f) => {
       const path = relative(dist, f);
       let body = readFileSync(f);

@@ -32,9 +32,10 @@ function filesOf(folder) {
     return statSync(path).isDirectory() ? filesOf(path) : [path];
   });
 }
-// mf-stats.json is the bundler's report, not part of what is served
+// mf-stats.json is the bundler's report, not part of what is served; the .br/.gz copies the build
+// writes for the local server are left out too (the store compresses a deployed version's replies)
 const files = filesOf(dir)
-  .filter((f) => !f.endsWith('mf-stats.json'))
+  .filter((f) => !f.endsWith('mf-stats.json') && !/\.(br|gz)$/.test(f))
   .map((f) => ({ path: relative(dir, f).split('\\').join('/'), data: readFileSync(f).toString('base64') }));
 
 const reply = await send(store, token, `/api/deploys/${remote}`, { files, ...(canary ? { canary } : {}), ...(values.reason ? { reason: values.reason } : {}) });

@@ -14,7 +14,9 @@ const types: Record<string, string> = {
 };
 
 /** Hashed build output can be cached forever; entry files must be revalidated every time. */
-export function cacheHeaders(res: { header(k: string, v: string): unknown }, path: string) {
+export function cacheHeaders(res: { header(k: string, v: string): unknown }, sentPath: string) {
+  // a precompressed copy (x.js.br) is cached as the file it stands for
+  const path = sentPath.replace(/\.(br|gz)$/, '');
   // mf-entry-bootstrap-* keeps its name across builds, so it is revalidated like an entry file.
   if (/\/assets\/[^/]+-[\w-]{8,}\.(js|css|svg|png|webp|woff2?)$/.test(path) && !path.includes('mf-entry-bootstrap')) {
     res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -27,6 +27,8 @@ export async function serveShellFiles(app: FastifyInstance, frontendsRoot: strin
     index: false,
     allowedPath: (path) => servable(path.startsWith('/') ? path : `/${path}`),
     cacheControl: false,
+    // the builds write .br and .gz beside each script and stylesheet (vite-precompress.ts): sent as they are
+    preCompressed: true,
     setHeaders: (res, path) => cacheHeaders(res as unknown as HeaderTarget, path),
   });
   app.get('/*', (req, reply) => {
