@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { listings } from '@store/shared/rules';
+import { listings, toCardProduct } from '@store/shared/rules';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 
@@ -101,6 +101,34 @@ describe.each(testDatabases)('catalogue API on $name', (database) => {
     expect(body.favouritesCart).toEqual([]);
     expect((await get(`/api/product-details/nope/${p.category}`)).statusCode).toBe(404);
     expect((await get(`/api/product-details/${encodeURIComponent('a b;')}/x`)).statusCode).toBe(400);
+  });
+
+  it('hands out cards when asked (view=card): the same rows and listings, as the pages keep them, without variants', async () => {
+    const whole = (await get('/api/hoodies?page=2')).json();
+    const carded = await get('/api/hoodies?page=2&view=card');
+    expect(carded.statusCode).toBe(200);
+    expect(carded.json().data).toEqual(whole.data.map(toCardProduct));
+    expect(carded.json().pagination).toEqual(whole.pagination);
+    expect(carded.body.length).toBeLessThan((await get('/api/hoodies?page=2')).body.length / 4);
+
+    const p = whole.data[0];
+    const detail = (await get(`/api/product-details/${p.productId}/${p.category}`)).json();
+    const cardDetail = (await get(`/api/product-details/${p.productId}/${p.category}?view=card`)).json();
+    expect(cardDetail.data).toEqual(detail.data); // the product itself keeps its variants: the page sells them
+    for (const row of ['relatedProducts', 'diffProducts', 'sameBlueprintProducts'] as const) expect(cardDetail[row], row).toEqual(detail[row].map(toCardProduct));
+    expect(cardDetail.sizeGuide).toEqual(detail.sizeGuide);
+
+    const found = (await post('/api/search-products?page=1&limit=5&view=card', { searchTerm: 'hoodie' })).json();
+    expect(found.data.length).toBe(5);
+    for (const card of found.data) expect(card).not.toHaveProperty('variants');
+    const home = (await get('/api/home-products?view=card')).json();
+    expect(home.data.tShirts.length).toBeGreaterThan(0);
+    expect(home.data.tShirts[0]).toMatchObject({ sizes: expect.any(Array), moreSizes: expect.any(Boolean) });
+    expect(home.data.tShirts[0]).not.toHaveProperty('variants');
+
+    const wrong = await get('/api/hoodies?view=everything');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, data: null });
   });
 
   it('never repeats a product across the three rows of a product page (nor the product itself)', async () => {

@@ -20,11 +20,13 @@ export interface ListingFilters {
 
 export type ListingReply = ListReply<CardProduct> & { facets?: ListingFacets; totalCapped?: boolean };
 
-// Every reader below keeps cards, not whole list items, in the query cache (see CardProduct).
-const cards = (items: ProductListItem[] | undefined): CardProduct[] => (items ?? []).map(toCardProduct);
+// Every reader below keeps cards, not whole list items, in the query cache (see CardProduct), and
+// asks the API for cards (`view=card`): a listing or a product's rows without the variants no card
+// shows, ~90 % of the reply. A reply of whole list items (an older server) is carded here.
+const cards = (items: (ProductListItem | CardProduct)[] | undefined): CardProduct[] => (items ?? []).map(toCardProduct);
 
 export async function fetchHome(): Promise<Envelope<HomeData<CardProduct>>> {
-  const reply = await apiGet<HomeData>('/api/home-products');
+  const reply = await apiGet<HomeData>('/api/home-products?view=card');
   const d = reply.data && markFetchedHere(reply.data);
   return {
     ...reply,
@@ -56,11 +58,11 @@ export function filterQuery(f: ListingFilters): string {
 
 export async function fetchListing(endpoint: string, page: number, filters: ListingFilters): Promise<ListingReply> {
   const extra = filterQuery(filters);
-  return cardListing(await apiGet<ProductListItem[], ListingExtra>(`${endpoint}?page=${page}&facets=1${extra ? `&${extra}` : ''}`));
+  return cardListing(await apiGet<ProductListItem[], ListingExtra>(`${endpoint}?page=${page}&facets=1&view=card${extra ? `&${extra}` : ''}`));
 }
 
 export async function searchProducts(term: string, page: number): Promise<ListingReply> {
-  return cardListing(await apiPostOrThrow<ProductListItem[], ListingExtra>(`/api/search-products?page=${page}&limit=50`, { searchTerm: term }, messages.searchFailed));
+  return cardListing(await apiPostOrThrow<ProductListItem[], ListingExtra>(`/api/search-products?page=${page}&limit=50&view=card`, { searchTerm: term }, messages.searchFailed));
 }
 
 export interface ProductReply<P = CardProduct> {
@@ -75,7 +77,7 @@ export interface ProductReply<P = CardProduct> {
 }
 
 export async function fetchProduct(id: string, category: string): Promise<ProductReply> {
-  const reply = await apiGet<ProductDetail, Omit<ProductReply<ProductListItem>, 'data'>>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}`);
+  const reply = await apiGet<ProductDetail, Omit<ProductReply<ProductListItem>, 'data'>>(`/api/product-details/${encodeURIComponent(id)}/${encodeURIComponent(category)}?view=card`);
   return markFetchedHere({
     ...reply,
     relatedProducts: cards(reply.relatedProducts),

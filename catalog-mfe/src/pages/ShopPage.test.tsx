@@ -46,7 +46,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for "mugs"' })).toBeTruthy();
     await screen.findByText('No Products Available');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/search-products?page=1&limit=50');
+    expect(url).toBe('/api/search-products?page=1&limit=50&view=card');
     expect(JSON.parse(init.body as string)).toEqual({ searchTerm: 'mugs' });
   });
 

@@ -64,4 +64,10 @@ describe('toCardProduct', () => {
     expect(card).not.toHaveProperty('variants');
     expect(toCardProduct({ ...item, options: 'broken' })).toMatchObject({ sizes: [], moreSizes: false });
   });
+
+  it('keeps a card the API already made (view=card) as it is: its chips are not read again from options it lacks', () => {
+    const card = toCardProduct({ id: 'a1', productId: 'p1', title: 'Tee', category: 't-shirts', image: '/i.png', price: 1999, options: JSON.stringify([color]), variants });
+    const made = { ...card, sizes: ['S', 'M'], moreSizes: true };
+    expect(toCardProduct(made)).toBe(made);
+  });
 });

@@ -9,6 +9,7 @@ import { filteredListingPage, hasFilters, listingFacets, listingPage, pagination
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { cardsOf, cardViewParam } from '../../catalog/cardView.ts';
 
 export const LISTING_PAGE_SIZE = 20;
 
@@ -22,6 +23,7 @@ const listingQuery = z
     size: z.string().trim().max(40).optional(),
     /** ask for the sidebar's colours, sizes and price bounds too */
     facets: z.enum(['0', '1']).optional(),
+    view: cardViewParam,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not exceed maxPrice',
@@ -42,7 +44,7 @@ export function listingRoutes(app: FastifyInstance, deps: Deps) {
         entriesOf(deps.db, ownerOf(caller), deps.print.name),
         q.facets === '1' ? deps.catalog.read(`facets:${listing.slug}`, () => listingFacets(deps.db, listing.slug)) : undefined,
       ]);
-      return sendOkWithCachedData(reply, items, 'OK', {
+      return sendOkWithCachedData(reply, q.view === 'card' ? cardsOf(items) : items, 'OK', {
         pagination: paginationOf(q.page, total, LISTING_PAGE_SIZE),
         favouritesCart,
         ...(facets ? { facets } : {}),

@@ -9,16 +9,20 @@ import { cachedProductDetail } from '../../catalog/productDetails.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { cardRowsOf, cardViewParam } from '../../catalog/cardView.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
   category: z.string().trim().min(1).max(80),
 });
 
+const query = z.object({ view: cardViewParam });
+
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params }), async (req, reply) => {
+  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params, query }), async (req, reply) => {
     const { productId } = parse(params, req.params);
+    const { view } = parse(query, req.query);
     const caller = await getCaller(req, deps);
     const [detail, favouritesCart] = await Promise.all([
       cachedProductDetail(deps.catalog, deps.db, productId),
@@ -26,6 +30,6 @@ export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
     ]);
     if (!detail) throw notFound('Product not found.');
     // ~109 KB of catalogue JSON per reply: serialised once per cached product, not per request
-    return sendOkWithCachedData(reply, detail.data, 'OK', { favouritesCart }, detail.rows);
+    return sendOkWithCachedData(reply, detail.data, 'OK', { favouritesCart }, view === 'card' ? cardRowsOf(detail.rows) : detail.rows);
   });
 }
