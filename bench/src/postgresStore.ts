@@ -8,13 +8,13 @@ import { startStore, type StoreServer } from './server.ts';
  * database runs on the API's own event loop; this shows the same routes with the database in its
  * own process.
  */
-export async function withPostgresStore<T>(port: number, url: string, fn: (s: StoreServer) => Promise<T>): Promise<T> {
+export async function withPostgresStore<T>(port: number, url: string, fn: (s: StoreServer) => Promise<T>, extraEnv: Record<string, string> = {}): Promise<T> {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(url, { schema, max: 1 });
   try {
     const u = new URL(url);
     u.searchParams.set('options', `-c search_path=${schema},public`);
-    const store = await startStore(port, { DATABASE_URL: u.toString() });
+    const store = await startStore(port, { ...extraEnv, DATABASE_URL: u.toString() });
     try {
       return await fn(store);
     } finally {
