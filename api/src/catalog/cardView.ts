@@ -20,16 +20,3 @@ export function cardsOf(items: readonly ProductListItem[]): CardProduct[] {
   if (!cards) made.set(items, (cards = items.map(toCardProduct)));
   return cards;
 }
-
-type Rows = { relatedProducts: ProductListItem[]; diffProducts: ProductListItem[]; sameBlueprintProducts: ProductListItem[] };
-const madeRows = new WeakMap<object, object>();
-
-/** A product's three rows as cards, the rest of the object (its size guide) as it is; once per object. */
-export function cardRowsOf<R extends Rows>(rows: R): Omit<R, keyof Rows> & { [K in keyof Rows]: CardProduct[] } {
-  let carded = madeRows.get(rows) as (Omit<R, keyof Rows> & { [K in keyof Rows]: CardProduct[] }) | undefined;
-  if (!carded) {
-    carded = { ...rows, relatedProducts: cardsOf(rows.relatedProducts), diffProducts: cardsOf(rows.diffProducts), sameBlueprintProducts: cardsOf(rows.sameBlueprintProducts) };
-    madeRows.set(rows, carded);
-  }
-  return carded;
-}

@@ -1,5 +1,5 @@
-import type { ProductDetail } from '@store/shared/types';
-import { hasSizeGuide, type SizeGuide } from '@store/shared/rules';
+import type { CardProduct, ProductDetail } from '@store/shared/types';
+import { hasSizeGuide, toCardProduct, type SizeGuide } from '@store/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
@@ -24,17 +24,24 @@ export async function sizeGuideOf(sql: Sql, blueprintId: number | null | undefin
   return hasSizeGuide(guide) ? guide : null;
 }
 
+/** The ids of the three rows under a product, in page order (what `productRows` reads as cards). */
+export interface RowPicks {
+  related: string[];
+  diff: string[];
+  sameBlueprint: string[];
+}
+
 /**
  * The three rows under a product, in page order: same blueprint, same category, other categories.
  * Each row excludes the product and every card an earlier row already shows, so no product repeats
  * across rows on one page. Rows start at a position derived from the product id so neighbouring
  * pages do not all show the same cards.
  *
- * Each row first picks its ids from narrow columns, then one query reads the cards of all of them
- * (#24): picking with the card columns read every candidate's variants (~2.5 KB each) before the
- * sort and the limit — 1,500 rows for the last row (EXPLAIN ANALYZE), most of a product's cost.
+ * Each row picks its ids from narrow columns (#24): picking with the card columns read every
+ * candidate's variants (~2.5 KB each) before the sort and the limit — 1,500 rows for the last row
+ * (EXPLAIN ANALYZE), most of a product's cost. The cards are read afterwards, per view.
  */
-export async function productRows(sql: Sql, product: { id: string; category: string; blueprint_id?: number | null }) {
+export async function pickRows(sql: Sql, product: { id: string; category: string; blueprint_id?: number | null }): Promise<RowPicks> {
   const seed = [...product.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7);
   const shown = [product.id];
   const ids = async (text: string, params: unknown[]) => {
@@ -59,20 +66,34 @@ export async function productRows(sql: Sql, product: { id: string; category: str
       ORDER BY li.position LIMIT ${ROW_SIZE}`,
     [product.category, seed, shown],
   );
-  const cards = await sql.query<ListItemRow>(`SELECT ${listItemColumns} FROM products p WHERE p.id = ANY($1::text[])`, [shown.slice(1)]);
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const row = (picked: string[]) => picked.map((id) => byId.get(id)).filter((c): c is ListItemRow => c !== undefined);
-  return { relatedProducts: row(related), diffProducts: row(diff), sameBlueprintProducts: row(sameBlueprint) };
+  return { related, diff, sameBlueprint };
 }
 
-/** A product's detail reply (spec §3) without the shopper's part, or null for an unknown product. */
+/** Everything a card shows, without the variants (`view=card`): the card is made from these fields. */
+const cardColumns = `p.id, p.id AS "productId", p.title, p.category, p.image, p.price_cents AS price, p.options::text AS options`;
+
+/**
+ * The rows' items: whole list items (the spec's reply) or cards (`view=card`), read without the
+ * variants no card shows — 30 × ~2.5 KB of JSON the database no longer reads and sends for a
+ * product page's render (#24 cold crawl).
+ */
+export async function productRows(sql: Sql, picks: RowPicks, view: 'full' | 'card') {
+  const wanted = [...picks.sameBlueprint, ...picks.related, ...picks.diff];
+  const read = await sql.query<ListItemRow>(`SELECT ${view === 'card' ? cardColumns : listItemColumns} FROM products p WHERE p.id = ANY($1::text[])`, [wanted]);
+  const items: (ListItemRow | CardProduct)[] = view === 'card' ? read.map(toCardProduct) : read;
+  const byId = new Map(items.map((c) => [c.id, c]));
+  const row = (picked: string[]) => picked.flatMap((id) => byId.get(id) ?? []);
+  return { relatedProducts: row(picks.related), diffProducts: row(picks.diff), sameBlueprintProducts: row(picks.sameBlueprint) };
+}
+
+/** A product's detail reply (spec §3) without the shopper's part and its rows' cards, or null for an unknown product. */
 async function productDetail(sql: Sql, productId: string) {
   const product = await findProduct(sql, productId);
   if (!product) return null;
-  const [rows, sizeGuide] = await Promise.all([productRows(sql, product), sizeGuideOf(sql, product.blueprint_id)]);
+  const [picks, sizeGuide] = await Promise.all([pickRows(sql, product), sizeGuideOf(sql, product.blueprint_id)]);
   const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
   // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
-  return { data: { ...data, description: sanitizeHtml(data.description) }, rows: { ...rows, sizeGuide } };
+  return { data: { ...data, description: sanitizeHtml(data.description) }, picks, sizeGuide };
 }
 
 /**
@@ -81,4 +102,12 @@ async function productDetail(sql: Sql, productId: string) {
  */
 export function cachedProductDetail(catalog: CatalogCache, sql: Sql, productId: string) {
   return catalog.read(`product:${productId}`, () => productDetail(sql, productId));
+}
+
+/**
+ * The three rows and the size guide, as the reply places them after `data`, cached per product and
+ * view: the same object for every request, so its JSON is made once.
+ */
+export function cachedProductRows(catalog: CatalogCache, sql: Sql, productId: string, detail: { picks: RowPicks; sizeGuide: SizeGuide | null }, view: 'full' | 'card') {
+  return catalog.read(`product-rows:${view}:${productId}`, async () => ({ ...(await productRows(sql, detail.picks, view)), sizeGuide: detail.sizeGuide }));
 }

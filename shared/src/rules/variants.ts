@@ -60,7 +60,7 @@ export function cardSizeChips(optionsJson: string, limit = CARD_SIZE_CHIPS): { s
  * A list item as a card needs it (see CardProduct): no variants, the size chips precomputed. The
  * API hands out cards already when asked (`view=card`): those are kept as they are.
  */
-export function toCardProduct(item: ProductListItem | CardProduct): CardProduct {
+export function toCardProduct(item: ProductListItem | Omit<ProductListItem, 'variants'> | CardProduct): CardProduct {
   if ('sizes' in item) return item;
   const { sizes, more } = cardSizeChips(item.options);
   return { id: item.id, productId: item.productId, title: item.title, category: item.category, image: item.image, price: item.price, sizes, moreSizes: more };

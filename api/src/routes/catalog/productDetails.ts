@@ -5,11 +5,11 @@ import { sendOkWithCachedData } from '../../http/cachedJson.ts';
 import { getCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
-import { cachedProductDetail } from '../../catalog/productDetails.ts';
+import { cachedProductDetail, cachedProductRows } from '../../catalog/productDetails.ts';
 import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
-import { cardRowsOf, cardViewParam } from '../../catalog/cardView.ts';
+import { cardViewParam } from '../../catalog/cardView.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
@@ -29,7 +29,8 @@ export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
       entriesOf(deps.db, ownerOf(caller), deps.print.name),
     ]);
     if (!detail) throw notFound('Product not found.');
-    // ~109 KB of catalogue JSON per reply: serialised once per cached product, not per request
-    return sendOkWithCachedData(reply, detail.data, 'OK', { favouritesCart }, view === 'card' ? cardRowsOf(detail.rows) : detail.rows);
+    const rows = await cachedProductRows(deps.catalog, deps.db, productId, detail, view ?? 'full');
+    // ~109 KB of catalogue JSON per whole reply (~20 KB as cards): serialised once per cached product, not per request
+    return sendOkWithCachedData(reply, detail.data, 'OK', { favouritesCart }, rows);
   });
 }
