@@ -2,7 +2,7 @@ import type { AdminProductRow, CatalogueRunStatus, HomeSection, SyncState } from
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { conflict, notFound } from '../http/httpError.ts';
-import { catalogueChanged, rebuildListings, syncCatalogue } from '../catalog/syncCatalogue.ts';
+import { analyzeCatalogue, catalogueChanged, rebuildListings, syncCatalogue } from '../catalog/syncCatalogue.ts';
 import { listItemColumns, type ListItemRow } from '../catalog/productQueries.ts';
 import { audit } from '../db/auditLog.ts';
 
@@ -40,6 +40,7 @@ export async function setProductHidden(deps: Deps, actorId: string, productId: s
     await rebuildListings(tx);
     await audit(tx, actorId, hidden ? 'product.hide' : 'product.show', productId, { hidden: before.hidden }, { hidden });
   });
+  await analyzeCatalogue(deps.db);
   await catalogueChanged(deps.db, deps.catalog);
 }
 
