@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' };
 import { iconSprite } from './build/iconSprite.ts';
 import { documentTemplateFile } from './build/documentTemplateFile.ts';
 import { precompressedAssets } from '../vite-precompress.ts';
+import { minifiedPublicScripts } from './build/minifiedPublicScripts.ts';
 
 /** In dev, remotes.json points at the remotes' dev servers (a remote in dev needs a host in dev). */
 function devRemotesJson(): Plugin {
@@ -63,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
     devRemotesJson(),
     inlineIconSprite(),
     documentTemplateFile(),
+    minifiedPublicScripts(),
     precompressedAssets(),
   ],
   server: { port: devPorts.shell, strictPort: true, origin: `http://localhost:${devPorts.shell}`, proxy: { '/api': 'http://localhost:8080' } },
