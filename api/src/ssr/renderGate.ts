@@ -45,9 +45,10 @@ export function renderGate(bound: number | AdaptiveBound): RenderGate {
 
   const measure = () => {
     if (!adaptive || ++finished < sample) return;
-    const perRender = (cpuMs() - since) / finished;
+    const now = cpuMs();
+    const perRender = (now - since) / finished;
     finished = 0;
-    since = cpuMs();
+    since = now;
     const fits = perRender > 0 ? Math.floor(adaptive.queueMs / perRender) : adaptive.max;
     limit = Math.min(adaptive.max, Math.max(adaptive.min, fits));
   };
