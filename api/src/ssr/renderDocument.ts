@@ -27,18 +27,39 @@ export interface DocumentFill {
  * no fill keeps the build's default (the loading state, the store's title).
  */
 export function renderDocument(template: DocumentTemplate, fill: DocumentFill): string {
-  const remote = fill.remoteTags ?? [];
+  const remote = fill.remoteTags ?? NO_TAGS;
   const out: string[] = [];
   for (const node of template.nodes) {
     if ('text' in node) out.push(node.text);
     else if ('slot' in node) {
-      if (node.slot === 'head-end') for (const t of remote) if (!(fill.afterPaint && t.role === 'modulepreload')) out.push(tagHtml(t, fill.lock), '\n    ');
+      if (node.slot === 'head-end') for (const t of remote) if (!(fill.afterPaint && t.role === 'modulepreload')) out.push(fill.lock ? tagHtml(t, fill.lock) : staticTagHtml(t), '\n    ');
       out.push(fill.slots[node.slot] ?? node.fallback);
     } else if (fill.afterPaint && node.role === 'modulepreload') continue;
-    else if (fill.afterPaint && node.role === 'entry') out.push(bootTag(String(node.attrs.src), hintsAfterPaint(template, remote, String(node.attrs.src))));
-    else out.push(tagHtml(node, fill.lock));
+    else if (fill.afterPaint && node.role === 'entry') out.push(bootTagOf(template, remote, String(node.attrs.src)));
+    else out.push(fill.lock ? tagHtml(node, fill.lock) : staticTagHtml(node));
   }
   return out.join('');
+}
+
+const NO_TAGS: readonly DocumentTag[] = [];
+
+// A template's and a remote version's tags are the same objects from render to render: their HTML
+// is written once, not on every page (#24: a render's CPU).
+const writtenTags = new WeakMap<DocumentTag, string>();
+const bootTags = new WeakMap<DocumentTemplate, WeakMap<readonly DocumentTag[], string>>();
+
+function staticTagHtml(t: DocumentTag): string {
+  let html = writtenTags.get(t);
+  if (html === undefined) writtenTags.set(t, (html = tagHtml(t)));
+  return html;
+}
+
+function bootTagOf(template: DocumentTemplate, remote: readonly DocumentTag[], entry: string): string {
+  let byRemote = bootTags.get(template);
+  if (!byRemote) bootTags.set(template, (byRemote = new WeakMap()));
+  let html = byRemote.get(remote);
+  if (html === undefined) byRemote.set(remote, (html = bootTag(entry, hintsAfterPaint(template, remote, entry))));
+  return html;
 }
 
 /** The shell's own hints, then the chunks its federation runtime would find one round trip at a time (#23), then the remote's. */
