@@ -1,9 +1,10 @@
 import type { CardProduct, ProductDetail } from '@store/shared/types';
-import { hasSizeGuide, toCardProduct, type SizeGuide } from '@store/shared/rules';
+import { hasSizeGuide, type SizeGuide } from '@store/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
 import type { CatalogCache } from './catalogCache.ts';
+import { cardsByIds } from './cardRows.ts';
 
 const ROW_SIZE = 10;
 
@@ -69,28 +70,28 @@ export async function pickRows(sql: Sql, product: { id: string; category: string
   return { related, diff, sameBlueprint };
 }
 
-/** Everything a card shows, without the variants (`view=card`): the card is made from these fields. */
-const cardColumns = `p.id, p.id AS "productId", p.title, p.category, p.image, p.price_cents AS price, p.options::text AS options`;
-
 /**
  * The rows' items: whole list items (the spec's reply) or cards (`view=card`), read without the
  * variants no card shows — 30 × ~2.5 KB of JSON the database no longer reads and sends for a
- * product page's render (#24 cold crawl).
+ * product page's render (#24 cold crawl). Cards come from the catalogue's per-card cache.
  */
-export async function productRows(sql: Sql, picks: RowPicks, view: 'full' | 'card') {
+export async function productRows(catalog: CatalogCache, sql: Sql, picks: RowPicks, view: 'full' | 'card') {
   const wanted = [...picks.sameBlueprint, ...picks.related, ...picks.diff];
-  const read = await sql.query<ListItemRow>(`SELECT ${view === 'card' ? cardColumns : listItemColumns} FROM products p WHERE p.id = ANY($1::text[])`, [wanted]);
-  const items: (ListItemRow | CardProduct)[] = view === 'card' ? read.map(toCardProduct) : read;
-  const byId = new Map(items.map((c) => [c.id, c]));
+  const byId: Map<string, ListItemRow | CardProduct> =
+    view === 'card'
+      ? await cardsByIds(catalog, sql, wanted)
+      : new Map((await sql.query<ListItemRow>(`SELECT ${listItemColumns} FROM products p WHERE p.id = ANY($1::text[])`, [wanted])).map((r) => [r.id, r]));
   const row = (picked: string[]) => picked.flatMap((id) => byId.get(id) ?? []);
   return { relatedProducts: row(picks.related), diffProducts: row(picks.diff), sameBlueprintProducts: row(picks.sameBlueprint) };
 }
 
 /** A product's detail reply (spec §3) without the shopper's part and its rows' cards, or null for an unknown product. */
-async function productDetail(sql: Sql, productId: string) {
+async function productDetail(catalog: CatalogCache, sql: Sql, productId: string) {
   const product = await findProduct(sql, productId);
   if (!product) return null;
-  const [picks, sizeGuide] = await Promise.all([pickRows(sql, product), sizeGuideOf(sql, product.blueprint_id)]);
+  // one guide per blueprint, shared by its products (a product page read it every time, #24)
+  const guide = product.blueprint_id == null ? null : catalog.read(`size-guide:${product.blueprint_id}`, () => sizeGuideOf(sql, product.blueprint_id));
+  const [picks, sizeGuide] = await Promise.all([pickRows(sql, product), guide]);
   const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
   // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
   return { data: { ...data, description: sanitizeHtml(data.description) }, picks, sizeGuide };
@@ -101,7 +102,7 @@ async function productDetail(sql: Sql, productId: string) {
  * API call share one load (and an unknown id is looked up once, then answered from memory).
  */
 export function cachedProductDetail(catalog: CatalogCache, sql: Sql, productId: string) {
-  return catalog.read(`product:${productId}`, () => productDetail(sql, productId));
+  return catalog.read(`product:${productId}`, () => productDetail(catalog, sql, productId));
 }
 
 /**
@@ -109,5 +110,5 @@ export function cachedProductDetail(catalog: CatalogCache, sql: Sql, productId: 
  * view: the same object for every request, so its JSON is made once.
  */
 export function cachedProductRows(catalog: CatalogCache, sql: Sql, productId: string, detail: { picks: RowPicks; sizeGuide: SizeGuide | null }, view: 'full' | 'card') {
-  return catalog.read(`product-rows:${view}:${productId}`, async () => ({ ...(await productRows(sql, detail.picks, view)), sizeGuide: detail.sizeGuide }));
+  return catalog.read(`product-rows:${view}:${productId}`, async () => ({ ...(await productRows(catalog, sql, detail.picks, view)), sizeGuide: detail.sizeGuide }));
 }
