@@ -25,6 +25,8 @@ export interface CatalogCacheBudget {
 export interface CatalogCache {
   /** `load`'s answer for `key`, from memory, else Redis, else `load` (and kept for the TTL) */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** false when the cache is off (TTL 0): every read loads */
+  readonly keeps: boolean;
   /** forgets this instance's entries: the catalogue changed (here, or on another instance) */
   clear(): void;
   /** drops the shared tier's entries (after an import here); best effort */
@@ -59,6 +61,7 @@ export function catalogCache({ budget, shared }: { budget: CatalogCacheBudget; s
   }
 
   return {
+    keeps: budget.ttlMs > 0,
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const ttl = budget.ttlMs;
       if (!(ttl > 0)) return load();

@@ -5,8 +5,7 @@ import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
 import type { CatalogCache } from './catalogCache.ts';
 import { cardsByIds } from './cardRows.ts';
-
-const ROW_SIZE = 10;
+import { cachedPickIndex, picksFrom, pickSeed, ROW_SIZE, type RowPicks } from './pickIndex.ts';
 
 export async function findProduct(sql: Sql, id: string): Promise<(ProductDetail & { in_stock: boolean; price_cents: number; image: string }) | null> {
   const [row] = await sql.query<ProductDetail & { in_stock: boolean; price_cents: number; image: string }>(
@@ -25,13 +24,6 @@ export async function sizeGuideOf(sql: Sql, blueprintId: number | null | undefin
   return hasSizeGuide(guide) ? guide : null;
 }
 
-/** The ids of the three rows under a product, in page order (what `productRows` reads as cards). */
-export interface RowPicks {
-  related: string[];
-  diff: string[];
-  sameBlueprint: string[];
-}
-
 /**
  * The three rows under a product, in page order: same blueprint, same category, other categories.
  * Each row excludes the product and every card an earlier row already shows, so no product repeats
@@ -43,7 +35,7 @@ export interface RowPicks {
  * (EXPLAIN ANALYZE), most of a product's cost. The cards are read afterwards, per view.
  */
 export async function pickRows(sql: Sql, product: { id: string; category: string; blueprint_id?: number | null }): Promise<RowPicks> {
-  const seed = [...product.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7);
+  const seed = pickSeed(product.id);
   const shown = [product.id];
   const ids = async (text: string, params: unknown[]) => {
     const picked = (await sql.query<{ id: string }>(text, params)).map((r) => r.id);
@@ -91,7 +83,10 @@ async function productDetail(catalog: CatalogCache, sql: Sql, productId: string)
   if (!product) return null;
   // one guide per blueprint, shared by its products (a product page read it every time, #24)
   const guide = product.blueprint_id == null ? null : catalog.read(`size-guide:${product.blueprint_id}`, () => sizeGuideOf(sql, product.blueprint_id));
-  const [picks, sizeGuide] = await Promise.all([pickRows(sql, product), guide]);
+  // picked in memory from the catalogue's index while the cache keeps it: three queries fewer per
+  // product (#24 cold crawl); the same rows as the queries (api/test/pickIndex.test.ts)
+  const index = cachedPickIndex(catalog, sql);
+  const [picks, sizeGuide] = await Promise.all([index ? index.then((i) => picksFrom(i, product)) : pickRows(sql, product), guide]);
   const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
   // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
   return { data: { ...data, description: sanitizeHtml(data.description) }, picks, sizeGuide };

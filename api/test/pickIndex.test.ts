@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { pickRows } from '../src/catalog/productDetails.ts';
+import { loadPickIndex, picksFrom } from '../src/catalog/pickIndex.ts';
+
+describe.each(testDatabases)('the rows under a product, picked in memory (#24 cold crawl) on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  it('are the rows the queries pick, for every product of the catalogue, hidden products left out', async () => {
+    const products = await t.db.query<{ id: string; category: string; blueprint_id: number | null }>('SELECT id, category, blueprint_id FROM products WHERE NOT hidden ORDER BY id');
+    expect(products.length).toBeGreaterThan(1000);
+    // a hidden product is in no row, however it ranks
+    const [hidden] = await t.db.query<{ id: string }>(`UPDATE products SET hidden = true WHERE id = (SELECT id FROM products WHERE blueprint_id IS NOT NULL ORDER BY provider_rank DESC LIMIT 1) RETURNING id`);
+    const index = await loadPickIndex(t.db);
+    let rows = 0;
+    for (const p of products) {
+      if (p.id === hidden!.id) continue;
+      const picked = picksFrom(index, p);
+      expect(picked, p.id).toEqual(await pickRows(t.db, p));
+      const all = [...picked.sameBlueprint, ...picked.related, ...picked.diff];
+      expect(all).not.toContain(hidden!.id);
+      expect(new Set([p.id, ...all]).size, p.id).toBe(all.length + 1);
+      rows += all.length;
+    }
+    expect(rows).toBeGreaterThan(products.length * 20);
+  });
+});
