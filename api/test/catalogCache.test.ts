@@ -109,4 +109,16 @@ describe('catalogue read cache', () => {
     await off.read('z', async () => ++n);
     expect(n).toBe(2);
   });
+
+  it('keeps an entry read with shared: false in this instance only: Redis is neither asked nor written (a card, the pick index)', async () => {
+    const store = new Map<string, string>();
+    const client = { get: vi.fn(async (k: string) => store.get(k) ?? null), set: vi.fn(async (k: string, v: string) => void store.set(k, v)) };
+    const cache = catalogCache({ budget: defaults, shared: { enabled: true, up: true, client: client as never, ping: async () => true, close: async () => {} } });
+    expect(await cache.read('card:a', async () => ({ id: 'a' }), { shared: false })).toEqual({ id: 'a' });
+    expect(client.get).not.toHaveBeenCalled();
+    expect(client.set).not.toHaveBeenCalled();
+    expect(await cache.read('listing:x', async () => ({ page: 1 }))).toEqual({ page: 1 });
+    expect(client.get).toHaveBeenCalledWith('catalog:listing:x');
+    expect(store.get('catalog:listing:x')).toBe('{"page":1}');
+  });
 });

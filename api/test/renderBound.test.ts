@@ -112,4 +112,15 @@ describe('the render bound follows what a render costs (no RENDER_CONCURRENCY)',
     finish(10, 30);
     expect(later.bound()).toBe(5);
   });
+  it("does not count the CPU the process spent before its first render (start-up is no render's)", async () => {
+    let cpu = 5_000; // migrations, seeding and code loading before the first page
+    const gate = renderGate({ queueMs: 150, min: 4, max: 64, cpuMs: () => cpu, sample: 10 });
+    cpu += 1_000;
+    for (let i = 0; i < 10; i++) {
+      const release = gate.tryEnter()!;
+      cpu += 10;
+      release();
+    }
+    expect(gate.bound()).toBe(15);
+  });
 });

@@ -44,7 +44,7 @@ async function flush(sql: Sql) {
  * or hidden id is left out.
  */
 export async function cardsByIds(catalog: CatalogCache, sql: Sql, ids: readonly string[]): Promise<Map<string, CardProduct>> {
-  const cards = await Promise.all(ids.map((id) => catalog.read(`card:${id}`, () => readCard(sql, id))));
+  const cards = await Promise.all(ids.map((id) => catalog.read(`card:${id}`, () => readCard(sql, id), { shared: false })));
   const byId = new Map<string, CardProduct>();
   for (const card of cards) if (card) byId.set(card.id, card);
   return byId;

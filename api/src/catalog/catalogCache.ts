@@ -24,7 +24,7 @@ export interface CatalogCacheBudget {
 
 export interface CatalogCache {
   /** `load`'s answer for `key`, from memory, else Redis, else `load` (and kept for the TTL) */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  read<T>(key: string, load: () => Promise<T>, opts?: ReadOptions): Promise<T>;
   /** false when the cache is off (TTL 0): every read loads */
   readonly keeps: boolean;
   /** forgets this instance's entries: the catalogue changed (here, or on another instance) */
@@ -33,6 +33,15 @@ export interface CatalogCache {
   clearShared(): Promise<void>;
   /** changes whenever the catalogue does: pages built from it are stale */
   generation(): number;
+}
+
+export interface ReadOptions {
+  /**
+   * false: this instance's memory only. For entries cheaper to load than to fetch from Redis one by
+   * one (a card: 30 round trips per product page) or too large to copy between instances (the
+   * catalogue-wide pick index).
+   */
+  shared?: boolean;
 }
 
 const PREFIX = 'catalog:';
@@ -62,7 +71,7 @@ export function catalogCache({ budget, shared }: { budget: CatalogCacheBudget; s
 
   return {
     keeps: budget.ttlMs > 0,
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    read<T>(key: string, load: () => Promise<T>, opts?: ReadOptions): Promise<T> {
       const ttl = budget.ttlMs;
       if (!(ttl > 0)) return load();
       const hit = memory.get(key); // a live hit becomes the most recently used; an expired one is dropped
@@ -71,7 +80,7 @@ export function catalogCache({ budget, shared }: { budget: CatalogCacheBudget; s
         return hit.value as Promise<T>;
       }
       cacheTotal.inc({ tier: 'memory', result: 'miss' });
-      const value = redisCache ? throughShared(key, ttl, load) : load();
+      const value = redisCache && opts?.shared !== false ? throughShared(key, ttl, load) : load();
       const map = memory; // a clear while loading must not put the old catalogue's answer in the new map
       const entry = { value };
       map.set(key, entry, { ttl });

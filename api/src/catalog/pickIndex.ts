@@ -67,13 +67,27 @@ export function picksFrom(index: PickIndex, product: { id: string; category: str
   const offset = seed % Math.max(inCategory.length - ROW_SIZE, 1);
   const related = inCategory.slice(offset, offset + ROW_SIZE);
   for (const id of related) shown.add(id);
-  const diff = take((function* () {
-    for (const [id, category, position] of index.shop) if (category !== product.category && position > seed) yield id;
-  })());
+  const diff: string[] = [];
+  for (let i = firstAfter(index.shop, seed); i < index.shop.length && diff.length < ROW_SIZE; i++) {
+    const [id, category] = index.shop[i]!;
+    if (category !== product.category && !shown.has(id)) diff.push(id);
+  }
   return { related, diff, sameBlueprint };
+}
+
+/** The first entry of the listing (in position order) whose position is past `position`. */
+function firstAfter(shop: PickIndex['shop'], position: number): number {
+  let lo = 0;
+  let hi = shop.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (shop[mid]![2] > position) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** The index, once per catalogue while its cache keeps it; null when the cache is off (the queries pick instead). */
 export function cachedPickIndex(catalog: CatalogCache, sql: Sql): Promise<PickIndex> | null {
-  return catalog.keeps ? catalog.read('pick-index', () => loadPickIndex(sql)) : null;
+  return catalog.keeps ? catalog.read('pick-index', () => loadPickIndex(sql), { shared: false }) : null;
 }

@@ -41,12 +41,15 @@ export function renderGate(bound: number | AdaptiveBound): RenderGate {
   const sample = adaptive?.sample ?? 20;
   let limit = typeof bound === 'number' ? bound : bound.min;
   let finished = 0;
-  let since = adaptive ? cpuMs() : 0;
+  // The first window starts with the first render, not when the gate is made: the CPU of start-up
+  // (migrations, seeding, loading code) is no render's, and counted it held a fresh store at the
+  // floor for its first renders (a crawl had 77 of 1,728 pages left to the browser, #24).
+  let since: number | null = null;
 
   const measure = () => {
     if (!adaptive || ++finished < sample) return;
     const now = cpuMs();
-    const perRender = (now - since) / finished;
+    const perRender = (now - (since ?? now)) / finished;
     finished = 0;
     since = now;
     const fits = perRender > 0 ? Math.floor(adaptive.queueMs / perRender) : adaptive.max;
@@ -56,6 +59,7 @@ export function renderGate(bound: number | AdaptiveBound): RenderGate {
   return {
     tryEnter() {
       if (running >= limit) return null;
+      if (adaptive && since === null) since = cpuMs();
       running++;
       let released = false;
       return () => {
