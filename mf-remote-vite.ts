@@ -49,7 +49,7 @@ export function remoteViteConfig(name: RemoteName, pkg: Manifest, exposes: Recor
     plugins: [standalonePage(), react(), federation(remoteFederation(name, pkg, exposes, command, routes)), precompressedAssets()],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
-    build: remoteBuild(exposes, isSsrBuild),
+    build: remoteBuild(name, exposes, isSsrBuild),
     ssr: remoteSsrOptions(pkg),
   });
 }

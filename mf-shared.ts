@@ -59,8 +59,8 @@ export function remoteFederation(name: RemoteName, pkg: Manifest, exposes: Recor
  * the store's server renderer. The server build writes only under dist/ssr/ and keeps the browser
  * build's files and manifest (which advertises `ssr/remoteEntry.ssr.js`).
  */
-export function remoteBuild(exposes: Record<string, string>, isSsrBuild: boolean | undefined) {
-  if (!isSsrBuild) return { target: 'esnext' };
+export function remoteBuild(name: RemoteName, exposes: Record<string, string>, isSsrBuild: boolean | undefined) {
+  if (!isSsrBuild) return { target: 'esnext', rolldownOptions: { output: { codeSplitting: { groups: [sharedSourceGroup(name)] } } } };
   return {
     target: 'node20',
     outDir: 'dist',
@@ -72,6 +72,17 @@ export function remoteBuild(exposes: Record<string, string>, isSsrBuild: boolean
       output: { entryFileNames: 'ssr/[name].js', chunkFileNames: 'ssr/[name]-[hash].js', assetFileNames: 'ssr/[name]-[hash][extname]' },
     },
   };
+}
+
+/**
+ * The remote's own modules that two or more of its pages use (a card, a hook, the API client), as
+ * one chunk: left to the bundler they were one file each — five to eight requests of 1–4 KB on every
+ * page, each a round trip while the page waited to become live (#23). Packages and the federation
+ * wrappers (grouped first by the plugin) stay out; a module one page uses stays in that page.
+ */
+function sharedSourceGroup(name: RemoteName) {
+  const pkg = remotePackage(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { name: 'shared-src', test: new RegExp(`[\\\\/]${pkg}[\\\\/]src[\\\\/]`), minShareCount: 2 };
 }
 
 /**
