@@ -33,7 +33,10 @@ export function envCatalogCache(): CatalogCache {
     return made.cache;
   };
   return {
-    read: (key, load) => current().read(key, load),
+    read: (key, load, opts) => current().read(key, load, opts),
+    get keeps() {
+      return current().keeps;
+    },
     clear: () => current().clear(),
     clearShared: () => current().clearShared(),
     generation: () => current().generation(),
