@@ -22,7 +22,7 @@ describe('cards by id (#24 cold crawl: neighbouring product pages show mostly th
     const db = products();
     const catalog = catalogCache({ budget: { ttlMs: 60_000, maxBytes: 1_000_000 } });
     const first = await cardsByIds(catalog, db.sql, ['a', 'b', 'x']);
-    expect([...first.keys()]).toEqual(['a', 'b']); // an unknown or hidden id is left out
+    expect([...first.keys()]).toEqual(['a', 'b']); // an unknown id is left out
     expect(first.get('a')).toMatchObject({ id: 'a', title: 'Tee a', price: 1000, sizes: [] });
     expect(first.get('a')).not.toHaveProperty('options');
     const second = await cardsByIds(catalog, db.sql, ['b', 'c', 'a']);

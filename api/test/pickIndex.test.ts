@@ -30,3 +30,18 @@ describe.each(testDatabases)('the rows under a product, picked in memory (#24 co
     expect(rows).toBeGreaterThan(products.length * 20);
   });
 });
+
+describe('the pick index with odd category names', () => {
+  it('takes a category named like an object property as any other (constructor, __proto__)', async () => {
+    const rows = [
+      { id: 'a', category: 'constructor', blueprint_id: 1, provider_rank: 1 },
+      { id: 'b', category: '__proto__', blueprint_id: 1, provider_rank: 2 },
+      { id: 'c', category: '__proto__', blueprint_id: null, provider_rank: 3 },
+    ];
+    const sql = { query: async (text: string) => (text.includes('listing_items') ? rows.map((r, i) => ({ id: r.id, category: r.category, position: i + 1 })) : rows) } as never;
+    const index = await loadPickIndex(sql);
+    expect(index.byCategory['__proto__']).toEqual(['b', 'c']);
+    expect(index.byCategory['constructor']).toEqual(['a']);
+    expect(picksFrom(index, { id: 'b', category: '__proto__', blueprint_id: 1 })).toMatchObject({ sameBlueprint: ['a'], related: ['c'] });
+  });
+});

@@ -41,7 +41,7 @@ async function flush(sql: Sql) {
  * Cards by id, each kept in the catalogue's cache on its own (#24 cold crawl): a product page shows
  * 30 cards and its neighbours show mostly the same ones (same category, same blueprint), so a crawl
  * of every product read each card ~30 times. The ids not cached are read in one query; an unknown
- * or hidden id is left out.
+ * id is left out (hidden products never get here: the picks leave them out).
  */
 export async function cardsByIds(catalog: CatalogCache, sql: Sql, ids: readonly string[]): Promise<Map<string, CardProduct>> {
   const cards = await Promise.all(ids.map((id) => catalog.read(`card:${id}`, () => readCard(sql, id), { shared: false })));

@@ -30,8 +30,9 @@ export async function loadPickIndex(sql: Sql): Promise<PickIndex> {
     `SELECT p.id, p.category, li.position FROM listing_items li JOIN products p ON p.id = li.product_id
       WHERE li.listing = 'shop-products' ORDER BY li.position`,
   );
-  const byBlueprint: Record<string, string[]> = {};
-  const byCategory: Record<string, string[]> = {};
+  // without a prototype: a category named `constructor` or `__proto__` is a key like any other
+  const byBlueprint: Record<string, string[]> = Object.create(null);
+  const byCategory: Record<string, string[]> = Object.create(null);
   for (const p of products) {
     (byCategory[p.category] ??= []).push(p.id);
     if (p.blueprint_id != null) (byBlueprint[p.blueprint_id] ??= []).push(p.id);

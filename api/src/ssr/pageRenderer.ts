@@ -83,7 +83,7 @@ export function pageRenderer(
 
   const render = ((page: PageRequest) => inStoreEnv(envFor(page.requestId), () => renderPage(page))) as PageRenderer;
 
-  async function renderPage({ url, match, variant }: PageRequest): Promise<RenderedApp | null> {
+  async function renderPage({ url, match, routes, variant }: PageRequest): Promise<RenderedApp | null> {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -111,9 +111,11 @@ export function pageRenderer(
         url: url.pathname + url.search,
         pages,
         queries,
-        // the one route this URL matched (none: the 404): the router need not flatten and rank the
-        // whole table on every render to find it again (≈ 5 % of a render's CPU, #24)
-        routes: match ? [match.route] : [],
+        // only the routes with as many segments as the URL (the table has no optional or splat
+        // pattern): the router flattened and ranked the whole table on every render (≈ 5 % of its
+        // CPU, #24), and it still chooses among every route that could match, as the browser's
+        // does with the whole table (it ignores case, the store's matcher does not)
+        routes: routesOfLength(routes, url.pathname),
         onError: (error) => {
           failed = true;
           onError('page', error);
@@ -134,4 +136,12 @@ export function pageRenderer(
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));
   };
   return render;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean).length;
+
+/** The routes whose pattern has as many segments as `pathname`: the only ones it can match. */
+export function routesOfLength<R extends { path: string }>(routes: readonly R[], pathname: string): R[] {
+  const n = segments(pathname);
+  return routes.filter((r) => segments(r.path) === n);
 }
