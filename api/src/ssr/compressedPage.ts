@@ -30,13 +30,11 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 /**
  * How hard to compress. A page's first reply is compressed fast (gzip 1, brotli 1): most pages of a
- * crawl, and every page the cache does not keep (`once`), are sent only once. A kept page asked for
- * again is compressed well (brotli 5, gzip 6), once, for all its later replies. On a listing (80 KB)
- * gzip 6 took 0.75 ms — a sixth of its render — gzip 1 0.39 ms for 12 % more bytes, brotli 1
- * 0.13 ms for 9 % more than brotli 5 (#24).
+ * crawl, and every page the cache does not keep, are sent only once. A page asked for again is
+ * compressed well (brotli 5, gzip 6), once, for all its later replies. On a listing (80 KB) gzip 6
+ * took 0.75 ms — a sixth of its render — gzip 1 0.39 ms for 12 % more bytes, brotli 1 0.13 ms for
+ * 9 % more than brotli 5 (#24).
  */
-export type Effort = 'kept' | 'once';
-
 const FAST = { br: 1, gzip: 1 };
 const GOOD = { br: 5, gzip: 6 };
 
@@ -44,12 +42,12 @@ function compress(html: string, encoding: Encoding, level: { br: number; gzip: n
   return encoding === 'br' ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: level.br } }) : gzipAsync(html, { level: level.gzip });
 }
 
-export function compressedPage(page: CachedPage, encoding: Encoding, effort: Effort = 'kept'): Promise<Buffer> {
+export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Buffer> {
   let pageForms = compressed.get(page);
   if (!pageForms) compressed.set(page, (pageForms = {}));
   const forms = (pageForms[encoding] ??= {});
   if (forms.good) return forms.good;
-  if (effort === 'once' || !forms.fast) return (forms.fast ??= compress(page.html, encoding, FAST));
+  if (!forms.fast) return (forms.fast = compress(page.html, encoding, FAST));
   forms.fast = undefined; // the fast copy is not sent again
   return (forms.good = compress(page.html, encoding, GOOD));
 }

@@ -28,8 +28,6 @@ export interface CachedPage {
 
 export interface PageCache {
   get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
-  /** false when pages are not kept (TTL 0): each one is sent once */
-  readonly keeps: boolean;
   /** what is held now, for tests and the bench */
   stats(): { pages: number; bytes: number; notFound: number; notFoundBytes: number };
 }
@@ -83,7 +81,6 @@ export function pageCache(opts: PageCacheOptions): PageCache {
       );
       return page;
     },
-    keeps: opts.ttlMs > 0,
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize, notFound: notFound.size, notFoundBytes: notFound.calculatedSize }),
   };
 }

@@ -72,7 +72,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     if (built.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cached && built.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(built.html);
-    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(built, encoding, opts.cache?.keeps ? 'kept' : 'once'));
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await compressedPage(built, encoding));
   };
 
   async function buildPage(template: DocumentTemplate, page: PageRequest, locked?: ReturnType<typeof paymentLock>): Promise<CachedPage> {

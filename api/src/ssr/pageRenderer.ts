@@ -140,8 +140,19 @@ export function pageRenderer(
 
 const segments = (path: string) => path.split('/').filter(Boolean).length;
 
+// A live table is the same array from render to render: its routes are grouped by length once.
+const byLength = new WeakMap<readonly { path: string }[], Map<number, { path: string }[]>>();
+
 /** The routes whose pattern has as many segments as `pathname`: the only ones it can match. */
 export function routesOfLength<R extends { path: string }>(routes: readonly R[], pathname: string): R[] {
-  const n = segments(pathname);
-  return routes.filter((r) => segments(r.path) === n);
+  let groups = byLength.get(routes);
+  if (!groups) {
+    groups = new Map();
+    for (const r of routes) {
+      const n = segments(r.path);
+      groups.set(n, [...(groups.get(n) ?? []), r]);
+    }
+    byLength.set(routes, groups);
+  }
+  return (groups.get(segments(pathname)) ?? []) as R[];
 }
