@@ -38,7 +38,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 const FAST = { br: 1, gzip: 1 };
 const GOOD = { br: 5, gzip: 6 };
 
-function compress(html: string, encoding: Encoding, level: { br: number; gzip: number }): Promise<Buffer> {
+function compress(html: string | Buffer, encoding: Encoding, level: { br: number; gzip: number }): Promise<Buffer> {
   return encoding === 'br' ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: level.br } }) : gzipAsync(html, { level: level.gzip });
 }
 

@@ -19,7 +19,8 @@ export function isCatalogPage(page: Pick<PageRequest, 'match' | 'url'>): boolean
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** the page's HTML: its UTF-8 bytes as rendered (renderDocument.ts), or a text */
+  html: string | Buffer;
   /** false: served once, not kept (the server could not render it, or did not try) */
   reusable?: boolean;
   /** true: the render bound was reached, so this page went out client-rendered */
@@ -36,7 +37,7 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** most pages kept (200s) */
   maxEntries?: number;
-  /** most characters of HTML kept for them; a page's compressed forms ride along (≈ +15 %) */
+  /** most bytes of HTML kept for them (a page written as text counts its characters); a page's compressed forms ride along (≈ +15 %) */
   maxBytes?: number;
   /** most 4xx pages kept, in their own budget */
   maxNotFound?: number;

@@ -25,20 +25,55 @@ export interface DocumentFill {
 /**
  * The page's HTML from the shell's document template: concatenation only (#26 item 1). A slot with
  * no fill keeps the build's default (the loading state, the store's title).
+ *
+ * Written as UTF-8 bytes piece by piece, never as one string: a page holds a character outside
+ * Latin-1 ('…', '—'), so V8 stores it two bytes per character, and a listing (80 K characters) or
+ * a product page (103 K) as one string is over V8's 128 KB limit for ordinary heap objects. Each such
+ * string is a large object with pages of its own, mapped and faulted in afresh: joining the
+ * document took ≈ 1 ms where 120 KB took 0.02 (#24; the measurement is in notes/ssr.md).
  */
-export function renderDocument(template: DocumentTemplate, fill: DocumentFill): string {
+export function renderDocument(template: DocumentTemplate, fill: DocumentFill): Buffer {
+  const bytes = new PieceWriter();
   const remote = fill.remoteTags ?? NO_TAGS;
-  const out: string[] = [];
   for (const node of template.nodes) {
-    if ('text' in node) out.push(node.text);
+    if ('text' in node) bytes.add(node.text);
     else if ('slot' in node) {
-      if (node.slot === 'head-end') for (const t of remote) if (!(fill.afterPaint && t.role === 'modulepreload')) out.push(fill.lock ? tagHtml(t, fill.lock) : staticTagHtml(t), '\n    ');
-      out.push(fill.slots[node.slot] ?? node.fallback);
+      if (node.slot === 'head-end') for (const t of remote) if (!(fill.afterPaint && t.role === 'modulepreload')) bytes.add(fill.lock ? tagHtml(t, fill.lock) : staticTagHtml(t)).add('\n    ');
+      bytes.add(fill.slots[node.slot] ?? node.fallback);
     } else if (fill.afterPaint && node.role === 'modulepreload') continue;
-    else if (fill.afterPaint && node.role === 'entry') out.push(bootTagOf(template, remote, String(node.attrs.src)));
-    else out.push(fill.lock ? tagHtml(node, fill.lock) : staticTagHtml(node));
+    else if (fill.afterPaint && node.role === 'entry') bytes.add(bootTagOf(template, remote, String(node.attrs.src)));
+    else bytes.add(fill.lock ? tagHtml(node, fill.lock) : staticTagHtml(node));
   }
-  return out.join('');
+  return bytes.done();
+}
+
+/** Small pieces are joined as text (cheap below the limit); a large one (the render's markup) is encoded on its own. */
+const SMALL_PIECES = 16_384;
+
+class PieceWriter {
+  private readonly buffers: Buffer[] = [];
+  private text = '';
+
+  add(piece: string): this {
+    if (piece.length >= SMALL_PIECES) {
+      this.flush();
+      this.buffers.push(Buffer.from(piece));
+    } else {
+      this.text += piece;
+      if (this.text.length >= SMALL_PIECES) this.flush();
+    }
+    return this;
+  }
+
+  done(): Buffer {
+    this.flush();
+    return Buffer.concat(this.buffers);
+  }
+
+  private flush() {
+    if (this.text) this.buffers.push(Buffer.from(this.text));
+    this.text = '';
+  }
 }
 
 const NO_TAGS: readonly DocumentTag[] = [];
