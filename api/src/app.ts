@@ -169,7 +169,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 }
 
 /** This server's own address once listening (remotes' manifests are fetched from it). */
+// Read once the server listens: its port does not change, and address() was asked on every render.
+const listeningOrigins = new WeakMap<FastifyInstance, string>();
 function localOrigin(app: FastifyInstance, fallback: string): string {
+  const known = listeningOrigins.get(app);
+  if (known) return known;
   const address = app.server.address();
-  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : fallback;
+  if (!address || typeof address !== 'object') return fallback;
+  const origin = `http://127.0.0.1:${address.port}`;
+  listeningOrigins.set(app, origin);
+  return origin;
 }

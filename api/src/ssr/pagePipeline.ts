@@ -38,6 +38,14 @@ export interface PagePipelineOptions {
   lockedScripts?: (page: PageRequest) => Promise<LockedScripts | null>;
 }
 
+// The live route table is one array until it changes: its tag is written once, not on every page.
+const routesTags = new WeakMap<readonly object[], string>();
+function routesTag(routes: readonly object[]): string {
+  let tag = routesTags.get(routes);
+  if (tag === undefined) routesTags.set(routes, (tag = `<script type="application/json" id="store-routes">${scriptJson(routes)}</script>`));
+  return tag;
+}
+
 /**
  * A page request from start to end (#26 item 1, docs/architecture.md): matched once into a
  * PageRequest; its status, head, body, data and preloads built from that object; one response.
@@ -88,7 +96,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     const remotesMap = page.variant?.map ?? opts.remotes?.();
     const headEnd = [
       remoteHead?.inline,
-      page.routes.length ? `<script type="application/json" id="store-routes">${scriptJson(page.routes)}</script>` : '',
+      page.routes.length ? routesTag(page.routes) : '',
       remotesMap ? `<script type="application/json" id="store-remotes">${scriptJson(remotesMap)}</script>` : '',
     ].filter(Boolean);
     const html = renderDocument(template, {
