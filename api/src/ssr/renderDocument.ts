@@ -47,17 +47,17 @@ export function renderDocument(template: DocumentTemplate, fill: DocumentFill): 
   return bytes.done();
 }
 
-/** Small pieces are joined as text (cheap below the limit); a large one (the render's markup) is encoded on its own. */
+/** Small pieces are joined as text (cheap below the limit); a large one (the render's markup) stays apart. */
 const SMALL_PIECES = 16_384;
 
 class PieceWriter {
-  private readonly buffers: Buffer[] = [];
+  private readonly pieces: string[] = [];
   private text = '';
 
   add(piece: string): this {
     if (piece.length >= SMALL_PIECES) {
       this.flush();
-      this.buffers.push(Buffer.from(piece));
+      this.pieces.push(piece);
     } else {
       this.text += piece;
       if (this.text.length >= SMALL_PIECES) this.flush();
@@ -65,13 +65,19 @@ class PieceWriter {
     return this;
   }
 
+  /** One buffer of the exact size, each piece encoded into it in place: no copy of the page in between. */
   done(): Buffer {
     this.flush();
-    return Buffer.concat(this.buffers);
+    let size = 0;
+    for (const p of this.pieces) size += Buffer.byteLength(p);
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const p of this.pieces) at += bytes.write(p, at);
+    return bytes;
   }
 
   private flush() {
-    if (this.text) this.buffers.push(Buffer.from(this.text));
+    if (this.text) this.pieces.push(this.text);
     this.text = '';
   }
 }
