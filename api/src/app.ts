@@ -168,9 +168,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   return app;
 }
 
-/** This server's own address once listening (remotes' manifests are fetched from it). */
 // Read once the server listens: its port does not change, and address() was asked on every render.
 const listeningOrigins = new WeakMap<FastifyInstance, string>();
+
+/** This server's own address once listening (remotes' manifests are fetched from it). */
 function localOrigin(app: FastifyInstance, fallback: string): string {
   const known = listeningOrigins.get(app);
   if (known) return known;

@@ -2,13 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_TEMPLATE_FILE, parseDocumentTemplate, type DocumentTemplate } from '@store/shared/document';
 
+/** How stale a redeployed shell's template may be: a page looks for a new one at most this often. */
+export const LOOK_EVERY_MS = 1_000;
+
 /**
  * The shell's document template from its build, read again when the file changes (a redeployed
  * shell needs no restart). Null while the shell is not built, or was built before it had one.
  */
-/** How stale a redeployed shell's template may be: a page looks for a new one at most this often. */
-export const LOOK_EVERY_MS = 1_000;
-
 export function documentFile(frontendsRoot: string): () => DocumentTemplate | null {
   const file = join(frontendsRoot, 'shell', 'dist', DOCUMENT_TEMPLATE_FILE);
   let cached: { mtimeMs: number; template: DocumentTemplate | null } | null = null;
