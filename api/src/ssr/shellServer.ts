@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOOK_EVERY_MS } from './documentFile.ts';
 import type { ComponentType, ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -34,17 +33,9 @@ export interface ShellServerEntry {
 export function shellServer(frontendsRoot: string) {
   const file = join(frontendsRoot, 'shell', 'dist-server', 'entry-server.js');
   let cached: { mtimeMs: number; entry: Promise<ShellServerEntry | null> } | null = null;
-  let lookedAt = 0;
   return (): Promise<ShellServerEntry | null> => {
-    // looked at once a second at most, as the document template is (documentFile.ts)
-    const now = Date.now();
-    if (cached && now - lookedAt < LOOK_EVERY_MS) return cached.entry;
-    lookedAt = now;
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtimeMs === undefined) {
-      cached = null;
-      return Promise.resolve(null);
-    }
+    if (mtimeMs === undefined) return Promise.resolve(null);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       cached = { mtimeMs, entry: import(url) as Promise<ShellServerEntry> };
