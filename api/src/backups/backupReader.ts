@@ -49,7 +49,7 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
   };
   try {
     for await (const line of lines) {
-      if (endSum !== null) throw new BackupRefused('The backup file has content after its end line.');
+      if (endSum !== null) throw new BackupRefused('The backup file is corrupted: it has content after its end line.');
       if (first) {
         first = false;
         if (line !== magicLine) throw new BackupRefused('This file is not a store backup (its first line is not the backup header).');
