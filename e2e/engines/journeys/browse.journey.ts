@@ -29,8 +29,8 @@ test('on a phone: home → search → product → a variant → add to cart → 
   await s.see(cartRow);
   expect(await s.run<number>(`document.querySelectorAll('table tbody tr, .co-card').length`)).toBe(1);
   expect(await a11yViolations(s, ['.Toastify']), 'axe on the cart').toEqual([]);
-  // the server hints every script in the document and the boot script rewrites those hints before
-  // the federation runtime adds its own (#23): each script is still fetched once, in every engine
+  // the boot script hints the page's chunks after the paint and the federation runtime adds hints
+  // of its own for the remote's (#23): each script is still fetched once, in every engine
   const fetchedTwice = await s.run<string[]>(
     `(() => { const seen = new Set(), twice = []; for (const e of performance.getEntriesByType('resource')) { if (!new URL(e.name).pathname.endsWith('.js')) continue; if (seen.has(e.name)) twice.push(e.name); seen.add(e.name); } return twice; })()`,
   );
