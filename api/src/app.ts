@@ -27,6 +27,8 @@ import { servePages } from './ssr/pageRoutes.ts';
 import { documentFile } from './ssr/documentFile.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
+import { renderThreads } from './ssr/renderThreads/renderThreads.ts';
+import { setRenderThreadHeapReader } from './cluster/metrics.ts';
 import { pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
 import { storeEnvOf } from './ssr/renderEnv.ts';
@@ -137,6 +139,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // Server rendering: each page renders in its request's env (the shared API client answered
     // in-process by this app, its origin and provider); remotes load over HTTP from here.
     const extras = pageExtras(deps.config, registry, (message) => app.log.warn(message));
+    const threads = deps.config.renderThreads > 0 && deps.config.serverRender
+      ? renderThreads({ count: deps.config.renderThreads, frontendsRoot: deps.config.frontendsRoot, onError: (error) => app.log.warn({ err: loggableError(error) }, 'render thread failed; the main thread renders the page') })
+      : undefined;
+    if (threads) {
+      setRenderThreadHeapReader(() => threads.heapUsed());
+      app.addHook('onClose', async () => threads.close());
+    }
     const render = pageRenderer(
       deps.config,
       registry,
@@ -145,6 +154,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       (stage, error) => app.log.warn({ err: loggableError(error), stage }, 'server render failed; the browser renders the page'),
       (remote, version, ok) => stats.render(remote, version, ok),
       storeEnvOf(app, deps.config),
+      threads,
     );
     app.addHook('onListen', async () => {
       void render.warm();

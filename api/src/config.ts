@@ -57,6 +57,8 @@ export interface Config {
    * at least cores × 2, at most 64 (ssr/renderGate.ts)
    */
   maxRenders: number | RenderBound;
+  /** threads that render pages whose data is fetched (RENDER_THREADS; default: cores − 1, at most 4; 0 = the main thread renders) */
+  renderThreads: number;
   /** /metrics is never public (issue #24): a bearer token (METRICS_TOKEN) and/or its own port (METRICS_PORT on METRICS_HOST) */
   metrics: { token?: string; port?: number; host: string };
   /** when a canary rolls back by itself (CANARY_MIN_VIEWS 50, CANARY_MAX_ERROR_RATE 0.05, CANARY_ERROR_FACTOR 2) and how often counts are summed (CANARY_CHECK_MS 1000) */
@@ -81,6 +83,8 @@ export interface RenderBound {
 }
 
 export const defaultMaxRenders = (): number => availableParallelism() * 2;
+/** one core stays the main thread's (HTTP, the API, the database, compression) */
+export const defaultRenderThreads = (): number => Math.min(4, availableParallelism() - 1);
 
 /** Secrets come from the environment, else are generated once into the data directory. */
 function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCache: catalogCacheBudget(env),
     remoteFilesCacheMaxBytes: nonNegative(env.REMOTE_FILES_CACHE_MAX_BYTES, 64 * 1024 * 1024) || 1,
     maxRenders: nonNegative(env.RENDER_CONCURRENCY, 0) || { queueMs: nonNegative(env.RENDER_QUEUE_MS, 150) || 150, min: defaultMaxRenders(), max: 64 },
+    renderThreads: Math.floor(nonNegative(env.RENDER_THREADS, defaultRenderThreads())),
     canary: {
       minViews: nonNegative(env.CANARY_MIN_VIEWS, defaultCanaryPolicy.minViews),
       maxErrorRate: nonNegative(env.CANARY_MAX_ERROR_RATE, defaultCanaryPolicy.maxErrorRate),

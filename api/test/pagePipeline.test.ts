@@ -125,6 +125,7 @@ describe('no regular expression edits HTML while a shopper waits', () => {
     'ssr/scriptJson.ts': 'escapes JSON text for a script block',
     'ssr/dryRender.ts': 'a route pattern and a manifest URL, at a deploy',
     'ssr/pageRenderer.ts': "a canary's alias name",
+    'ssr/renderGate.ts': "the main thread's CPU line in /proc, every 20 renders",
   };
   it('finds .replace( only where listed, in ssr/ and static/', () => {
     const root = join(import.meta.dirname, '..', 'src');

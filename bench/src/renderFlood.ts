@@ -49,7 +49,7 @@ export function storeCpuMs(store: StoreServer): number {
 
 /**
  * The API process's V8 heap in use (MB), from its Prometheus metrics (prom-client's
- * nodejs_heap_size_used_bytes), with the bench's metrics token. NaN when they cannot be read: a
+ * nodejs_heap_size_used_bytes, plus its render threads' store_render_threads_heap_used_bytes), with the bench's metrics token. NaN when they cannot be read: a
  * heap budget then fails, it never passes unread.
  */
 export async function storeHeapMb(baseUrl: string): Promise<number> {
@@ -57,7 +57,9 @@ export async function storeHeapMb(baseUrl: string): Promise<number> {
     .then((r) => (r.ok ? r.text() : ''))
     .catch(() => '');
   const m = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m.exec(text);
-  return m ? Number(m[1]) / 1024 / 1024 : Number.NaN;
+  // the render threads' heaps are the store's too (#24): each thread has its own
+  const threads = /^store_render_threads_heap_used_bytes (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m.exec(text);
+  return m ? (Number(m[1]) + Number(threads?.[1] ?? 0)) / 1024 / 1024 : Number.NaN;
 }
 
 /** The store's processes' resident memory (MB): the API process's heap plus PGlite's memory and code. */

@@ -55,3 +55,19 @@ new client.Gauge({
     }
   },
 });
+
+/** The render threads' V8 heap, read when scraped (#24: the store's heap is every thread's, not the main one's alone). */
+let threadHeapReader: (() => number) | undefined;
+export function setRenderThreadHeapReader(read: () => number) {
+  threadHeapReader = read;
+}
+new client.Gauge({
+  name: 'store_render_threads_heap_used_bytes',
+  help: 'V8 heap in use by the render threads, as of their last renders',
+  registers: [registry],
+  collect() {
+    this.set(threadHeapReader?.() ?? 0);
+  },
+});
+/** Where each server render ran: on a render thread, or on the main thread (no thread, or one could not). */
+export const pageRendersTotal = new client.Counter({ name: 'store_page_renders_total', help: 'Server renders of pages by the thread that rendered them', labelNames: ['thread'] as const, registers: [registry] });

@@ -25,14 +25,17 @@ export interface PagePipelineOptions {
   /** a page was served whose route the remote owns, at the version this visitor got */
   viewed?: (remote: string, version: string) => void;
   /** the page's server-rendered markup, data and head, or null to leave it to the browser */
-  render?: (page: PageRequest) => Promise<RenderedApp | null>;
+  render?: (page: PageRequest, handedOff?: () => void) => Promise<RenderedApp | null>;
   /** the route's remote's stylesheets, hints and manifest for this visitor's versions */
   preload?: (page: PageRequest) => Promise<RemoteHead>;
   /** the remotes map without a visitor (no registry) */
   remotes?: () => Record<string, string>;
   /** reuses the HTML of anonymous catalogue pages */
   cache?: PageCache;
-  /** bounds concurrent renders; past it the page goes out client-rendered at once (not queued) */
+  /**
+   * bounds concurrent renders on the main thread; past it the page goes out client-rendered at once
+   * (not queued). A render handed to a render thread leaves the bound then: the threads bound their own queue.
+   */
   gate?: RenderGate;
   /** the payment page's inventoried scripts for this request (null: not a payment page): served locked to their hashes */
   lockedScripts?: (page: PageRequest) => Promise<LockedScripts | null>;
@@ -90,7 +93,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     const status = page.match ? 200 : 404;
     const wanted = Boolean(opts.render) && status < 400;
     const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
-    const rendered = release ? await opts.render!(page).catch(() => null).finally(release) : null;
+    const rendered = release ? await opts.render!(page, release).catch(() => null).finally(release) : null;
     const remoteHead = await preloading;
     // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
     const remotesMap = page.variant?.map ?? opts.remotes?.();

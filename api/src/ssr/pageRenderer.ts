@@ -11,6 +11,9 @@ import { shellServer } from './shellServer.ts';
 import type { PageRequest } from './pageRequest.ts';
 import type { StoreEnv } from '@store/shared/env';
 import { inStoreEnv } from './renderEnv.ts';
+import { pageRendersTotal } from '../cluster/metrics.ts';
+import type { RenderThreads } from './renderThreads/renderThreads.ts';
+import type { LoadedManifest } from '../remotes/remoteManifests.ts';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
 const canaryAlias = (remote: string) => `${remote}_canary`;
@@ -21,7 +24,8 @@ let renderers = 0;
 const REMOTE_BUDGET_MS = 150;
 
 /** Renders in the request's env: its in-process API calls log under the page request's id. */
-export type PageRenderer = ((page: PageRequest) => Promise<RenderedApp | null>) & {
+/** `handedOff` is called when a render thread takes the page (the main thread's part of it is done). */
+export type PageRenderer = ((page: PageRequest, handedOff?: () => void) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
@@ -45,6 +49,8 @@ export function pageRenderer(
   onRendered: (remote: string, version: string, ok: boolean) => void,
   /** the env one page request renders in (renderEnv.ts: storeEnvOf); the whole render runs inside it */
   envFor: (requestId?: string) => StoreEnv,
+  /** where a page whose data is fetched is rendered when they can (#24); without them, here */
+  threads?: RenderThreads,
 ): PageRenderer {
   const shell = shellServer(config.frontendsRoot);
   let remotes: ReturnType<typeof serverRemotes> | undefined;
@@ -55,17 +61,18 @@ export function pageRenderer(
     // canary builds under their own names in their own runtime instance (as the gate's dry run does)
     canaries = serverRemotes({
       name: `store_server_canary_${n}`,
-      manifest: async (alias) => {
-        const remote = alias.replace(/_canary$/, '');
-        const version = registry.live().find((r) => r.name === remote)?.canary?.version;
-        return version ? registry.manifest(remote, version) : null;
-      },
+      manifest: async (alias) => canaryBuild(alias.replace(/_canary$/, '')),
       baseUrl: localOrigin,
       shared,
       budgetMs: REMOTE_BUDGET_MS,
     });
     return { remotes, canaries };
   });
+
+  function canaryBuild(remote: string): LoadedManifest | null {
+    const version = registry.live().find((r) => r.name === remote)?.canary?.version;
+    return version ? registry.manifest(remote, version) : null;
+  }
 
   async function pageOf(remote: string, page: string, canary = false): Promise<{ Page: ComponentType; serverQueries?: ServerQueries } | null> {
     try {
@@ -81,9 +88,12 @@ export function pageRenderer(
     }
   }
 
-  const render = ((page: PageRequest) => inStoreEnv(envFor(page.requestId), () => renderPage(page))) as PageRenderer;
+  const render = ((page: PageRequest, handedOff?: () => void) => {
+    const env = envFor(page.requestId);
+    return inStoreEnv(env, () => renderPage(page, env, handedOff));
+  }) as PageRenderer;
 
-  async function renderPage({ url, match, routes, variant }: PageRequest): Promise<RenderedApp | null> {
+  async function renderPage({ url, match, routes, variant }: PageRequest, env: StoreEnv, handedOff?: () => void): Promise<RenderedApp | null> {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -94,8 +104,9 @@ export function pageRenderer(
     const owner = match && !match.route.private ? match.route.remote : null;
     const version = owner ? (variant?.versions[owner] ?? registry.live().find((r) => r.name === owner)?.version ?? '') : '';
     let failed = false;
+    const canary = owner ? (variant?.canaries.has(owner) ?? false) : false;
     if (match && !match.route.private) {
-      const loaded = await pageOf(match.route.remote, match.route.page, variant?.canaries.has(match.route.remote) ?? false);
+      const loaded = await pageOf(match.route.remote, match.route.page, canary);
       // a page not loaded within the budget is left to the browser, not a failure (a cold canary is slow once)
       if (loaded) pages.set(`${match.route.remote}/${match.route.page}`, loaded.Page);
       // the page's declared data: fetched before its one render pass
@@ -106,16 +117,31 @@ export function pageRenderer(
         onError('page', error);
       }
     }
+    // only the routes with as many segments as the URL (the table has no optional or splat
+    // pattern): the router flattened and ranked the whole table on every render (≈ 5 % of its
+    // CPU, #24), and it still chooses among every route that could match, as the browser's
+    // does with the whole table (it ignores case, the store's matcher does not)
+    const candidates = routesOfLength(routes, url.pathname);
+    const build = threads && queries && !failed && owner ? await (canary ? canaryBuild(owner) : manifests.get(owner)) : null;
     try {
       const done = await renderApp(entry, {
         url: url.pathname + url.search,
         pages,
         queries,
-        // only the routes with as many segments as the URL (the table has no optional or splat
-        // pattern): the router flattened and ranked the whole table on every render (≈ 5 % of its
-        // CPU, #24), and it still chooses among every route that could match, as the browser's
-        // does with the whole table (it ignores case, the store's matcher does not)
-        routes: routesOfLength(routes, url.pathname),
+        routes: candidates,
+        offThread:
+          threads && build && match
+            ? (data) =>
+                threads.render({
+                  url: url.pathname + url.search,
+                  routes: candidates,
+                  page: { remote: match.route.remote, page: match.route.page, canary, manifest: build },
+                  data,
+                  env: { publicOrigin: env.publicOrigin, provider: env.provider, ...(env.requestId ? { requestId: env.requestId } : {}) },
+                  origin: localOrigin(),
+                }, handedOff)
+            : undefined,
+        onRendered: (thread) => pageRendersTotal.inc({ thread }),
         onError: (error) => {
           failed = true;
           onError('page', error);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { StoreRoute } from '@store/shared/routes';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { PageQuery } from '@store/shared/types';
 import type { RenderedHead, ShellServerEntry } from './shellServer.ts';
 import { headTags } from './headTags.ts';
@@ -10,8 +10,8 @@ import { scriptJson } from './scriptJson.ts';
 import { stripPerCallerFields } from './perCallerFields.ts';
 
 export interface RenderedApp {
-  /** the markup of the shell with the page inside, for <div id="root"> */
-  html: string;
+  /** the markup of the shell with the page inside, for <div id="root">: UTF-8 bytes when it came from a render thread */
+  html: string | Uint8Array;
   /** the dehydrated query cache, safe inside <script type="application/json"> */
   state: string;
   /** the page's <head> tags from this same render, or null when no page declared any */
@@ -42,9 +42,16 @@ export async function renderApp(
     dataBudgetMs?: number;
     renderBudgetMs?: number;
     onError?: (error: unknown) => void;
+    /**
+     * Renders the page from its fetched data on another thread (renderThreads.ts), or null to render
+     * it here. Only the one-pass render of a page that declared its data goes there.
+     */
+    offThread?: (data: DehydratedState) => Promise<RenderedApp | null>;
+    /** which thread rendered the page (the store's metrics count them) */
+    onRendered?: (thread: 'render' | 'main') => void;
   },
 ): Promise<RenderedApp> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
+  const queryClient = renderQueryClient();
   const budget = opts.dataBudgetMs ?? 400;
   let head: RenderedHead | null = null;
   let status: 404 | undefined;
@@ -52,16 +59,17 @@ export async function renderApp(
   const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, routes: opts.routes ?? [], queryClient, onPageHead, onPageStatus: (s) => (status = s) });
   const render = () => prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
   // registered by a render, never fetched: not those that failed or are still on their way (they missed the budget)
-  const unfetched = () =>
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.data === undefined && q.state.status !== 'error' && q.state.fetchStatus === 'idle');
+  const unfetched = () => unfetchedQueries(queryClient);
   const fetchUnfetched = () => within(Promise.allSettled(unfetched().map((q) => q.fetch().catch(() => undefined))), budget);
 
   let html: string | null = null;
   if (opts.queries) {
     await within(Promise.allSettled(opts.queries.map((q) => queryClient.prefetchQuery({ queryKey: q.queryKey, queryFn: q.queryFn }))), budget);
+    const elsewhere = opts.offThread ? await opts.offThread(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' })).catch(() => null) : null;
+    if (elsewhere) {
+      opts.onRendered?.('render');
+      return elsewhere;
+    }
     html = completeInOnePass(() => renderToString(element((h) => (head = h))));
   } else {
     renderToString(element());
@@ -72,6 +80,25 @@ export async function renderApp(
     await fetchUnfetched();
     html = await render();
   }
+  opts.onRendered?.('main');
+  return renderedApp(queryClient, html, head, status);
+}
+
+/** The query client of one server render: no retries, nothing collected while the page renders. */
+export function renderQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
+}
+
+/** Queries a render asked for that nobody fetched yet: not those that failed or are still on their way (they missed the budget). */
+export function unfetchedQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.data === undefined && q.state.status !== 'error' && q.state.fetchStatus === 'idle');
+}
+
+/** The rendered page with its data: the query cache as the render left it, for the browser to hydrate from. */
+export function renderedApp<H extends string | Uint8Array>(queryClient: QueryClient, html: H, head: RenderedHead | null, status: 404 | undefined): RenderedApp & { html: H } {
   // rendered as an anonymous caller: its empty cart and wishlist must not reach the shopper's browser
   const state = stripPerCallerFields(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
   return { html, state: scriptJson(state), head: head ? headTags(head) : null, ...(status ? { status } : {}) };
@@ -87,11 +114,14 @@ export async function renderApp(
 function completeInOnePass(renderSync: () => string): string | null {
   try {
     const html = renderSync();
-    return /<!--\$[?!]/.test(html) ? null : html;
+    return leftIncomplete(html) ? null : html;
   } catch {
     return null;
   }
 }
+
+/** A boundary that suspended (`<!--$?`) or fell back to the browser (`<!--$!`): the static render must do the page. */
+export const leftIncomplete = (html: string): boolean => /<!--\$[?!]/.test(html);
 
 function within(work: Promise<unknown>, ms: number): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;

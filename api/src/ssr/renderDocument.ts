@@ -10,7 +10,8 @@ export interface ScriptLock {
 }
 
 export interface DocumentFill {
-  slots: Partial<Record<DocumentSlot, string>>;
+  /** each slot's text, or its UTF-8 bytes (a page rendered on a render thread arrives as bytes) */
+  slots: Partial<Record<DocumentSlot, string | Uint8Array>>;
   /** the route's remote's stylesheets and hints, at the end of <head> before the head-end slot's text */
   remoteTags?: readonly DocumentTag[];
   /**
@@ -34,7 +35,7 @@ export interface DocumentFill {
  */
 export function renderDocument(template: DocumentTemplate, fill: DocumentFill): Buffer {
   const remote = fill.remoteTags ?? NO_TAGS;
-  const out: string[] = [];
+  const out: (string | Uint8Array)[] = [];
   for (const node of template.nodes) {
     if ('text' in node) out.push(node.text);
     else if ('slot' in node) {
@@ -47,13 +48,19 @@ export function renderDocument(template: DocumentTemplate, fill: DocumentFill): 
   return utf8Of(out);
 }
 
-/** The pieces' UTF-8 bytes in one buffer of the exact size, each encoded into it in place. */
-function utf8Of(pieces: readonly string[]): Buffer {
+/** The pieces' UTF-8 bytes in one buffer of the exact size, each encoded (or copied) into it in place. */
+function utf8Of(pieces: readonly (string | Uint8Array)[]): Buffer {
   let size = 0;
-  for (const p of pieces) size += Buffer.byteLength(p);
+  for (const p of pieces) size += typeof p === 'string' ? Buffer.byteLength(p) : p.byteLength;
   const bytes = Buffer.allocUnsafe(size);
   let at = 0;
-  for (const p of pieces) at += bytes.write(p, at);
+  for (const p of pieces) {
+    if (typeof p === 'string') at += bytes.write(p, at);
+    else {
+      bytes.set(p, at);
+      at += p.byteLength;
+    }
+  }
   return bytes;
 }
 

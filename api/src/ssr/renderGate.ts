@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 import type { RenderBound } from '../config.ts';
 
@@ -10,7 +11,7 @@ export interface RenderGate {
 }
 
 export interface AdaptiveBound extends RenderBound {
-  /** the process's CPU time so far (ms); injectable for tests */
+  /** the main thread's CPU time so far (ms); injectable for tests */
   cpuMs?: () => number;
   /** how many finished renders one measurement of CPU per render takes */
   sample?: number;
@@ -22,22 +23,40 @@ const processCpuMs = () => {
 };
 
 /**
+ * The main thread's own CPU time, where Linux tells it (/proc/thread-self/stat, in 10 ms ticks), else
+ * the process's. A page rendered on a render thread costs the main thread its data and reply only;
+ * the process's CPU time counts the render thread's work too, and held a crawl's bound so low that
+ * a fifth of its pages went out client-rendered while the main thread had time for them (#24).
+ */
+function mainThreadCpuMs(): () => number {
+  const read = () => {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime; USER_HZ is 100 on Linux
+  };
+  try {
+    return Number.isFinite(read()) ? read : processCpuMs;
+  } catch {
+    return processCpuMs;
+  }
+}
+
+/**
  * A bound on concurrent server renders (#24 item 3). Past it a page is not queued: the caller answers
  * at once with the client-rendered page (the document template with its defaults), which costs little,
  * so a flood of new URLs cannot take the event loop away from cached pages and the API.
  *
  * A number (RENDER_CONCURRENCY) is a fixed bound. Otherwise the bound follows what a render costs
- * here: renders share one thread, so n renders at c ms of CPU each finish within n × c ms; the gate
+ * here: renders share the main thread, so n renders at c ms of its CPU each finish within n × c ms; the gate
  * admits as many as finish within `queueMs`. Renders that mostly wait for the database (a crawl of
  * uncached products on PostgreSQL) cost little CPU and are all admitted: the crawler gets rendered
  * pages, not 12 of 16 left to the browser as under a fixed "cores × 2". The CPU per render is the
- * process's CPU time over the last `sample` renders (everything else it did counts too: the bound
- * errs towards fewer).
+ * main thread's CPU time over the last `sample` renders (everything else it did counts too: the
+ * bound errs towards fewer).
  */
 export function renderGate(bound: number | AdaptiveBound): RenderGate {
   let running = 0;
   const adaptive = typeof bound === 'number' ? null : bound;
-  const cpuMs = adaptive?.cpuMs ?? processCpuMs;
+  const cpuMs = adaptive?.cpuMs ?? mainThreadCpuMs();
   const sample = adaptive?.sample ?? 20;
   let limit = typeof bound === 'number' ? bound : bound.min;
   let finished = 0;

@@ -17,6 +17,8 @@ export interface ServerRemotesOptions {
   budgetMs?: number;
   /** the runtime instance's name: one per purpose (the deploy gate's dry run has its own) */
   name?: string;
+  /** the entry loader's fetch limit; it is part of the name of its temp copies (a render thread's differ) */
+  loader?: { fetchMaxBytes?: number };
 }
 
 /**
@@ -41,7 +43,7 @@ export function serverRemotes(opts: ServerRemotesOptions) {
     // The plugin's own typing of loadEntry is looser than the runtime's; its result is a container.
     // No maxAgeMs: the loader's own periodic re-read would fetch each manifest a second time; a new
     // build is noticed once, below, which then drops the loader's copy (revalidate).
-    plugins: [ssrEntryLoader({ strategy: 'temp-file', fetchTimeoutMs: 2_000 }) as ModuleFederationRuntimePlugin],
+    plugins: [ssrEntryLoader({ strategy: 'temp-file', fetchTimeoutMs: 2_000, ...opts.loader }) as ModuleFederationRuntimePlugin],
   });
   /** per remote: the manifest URL the registry names and its content's identity */
   const known = new Map<string, { manifestUrl: string; version: string }>();

@@ -6,8 +6,12 @@ import { pathToFileURL } from 'node:url';
 
 export interface FakeBuild {
   routes?: object[];
-  /** page → what its server render does */
-  pages?: Record<string, 'ok' | 'throws'>;
+  /**
+   * page → what its server render does: 'data' declares its data (serverQueries: one query,
+   * ['fake', page, its :n], fetched before the render); 'exits' declares it too and ends a render thread
+   * that renders it (the main thread renders it fine)
+   */
+  pages?: Record<string, 'ok' | 'throws' | 'data' | 'exits'>;
   shared?: { name: string; version: string; requiredVersion: string }[];
   /** anything else in the manifest (a different name, no server entry…) */
   manifest?: Record<string, unknown>;
@@ -43,11 +47,15 @@ export function fakeRemoteFiles(name: string, build: FakeBuild = {}): { path: st
   };
   const mark = JSON.stringify(build.mark ?? 'v1');
   const entry = [
+    `import { isMainThread } from 'node:worker_threads';`,
     `const pages = ${JSON.stringify(pages)};`,
     'export async function init() {}',
     `export async function get(id) {`,
     `  const page = id.replace('./', '');`,
-    `  return () => ({ default: () => { if (pages[page] === 'throws') throw new Error('window is not defined'); return ${mark} + ' ' + page; } });`,
+    `  const kind = pages[page];`,
+    `  const serverQueries = kind === 'data' || kind === 'exits' ? ({ params }) => [{ queryKey: ['fake', page, params.n ?? ''], queryFn: async () => ['fetched', page, params.n].filter(Boolean).join(' ') }] : undefined;`,
+    `  const Page = () => { if (kind === 'throws') throw new Error('window is not defined'); if (kind === 'exits' && !isMainThread) process.exit(1); return ${mark} + ' ' + page; };`,
+    `  return () => (serverQueries ? { default: Page, serverQueries } : { default: Page });`,
     '}',
   ].join('\n');
   const b64 = (text: string) => Buffer.from(text).toString('base64');

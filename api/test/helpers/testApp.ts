@@ -28,7 +28,8 @@ export interface TestApp {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
   return {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789', OTP_SECRET: 'test-otp-secret', WEBHOOK_SECRET: 'test-webhook-secret', PORT: '0' }),
+    // no render threads unless a suite asks: several suites' fake shells read this process's globals
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789', OTP_SECRET: 'test-otp-secret', WEBHOOK_SECRET: 'test-webhook-secret', PORT: '0', RENDER_THREADS: '0' }),
     ...overrides,
   };
 }

@@ -1,0 +1,122 @@
+import { Worker } from 'node:worker_threads';
+import type { RenderedApp } from '../renderApp.ts';
+import type { RenderDone, RenderJob } from './protocol.ts';
+
+export interface RenderThreads {
+  /** the page rendered on a render thread, or null: render it on this thread */
+  render(job: Omit<RenderJob, 'id'>, handedOff?: () => void): Promise<RenderedApp | null>;
+  /** V8 heap in use by the render threads (bytes), as of their last answers */
+  heapUsed(): number;
+  close(): Promise<void>;
+}
+
+export interface RenderThreadsOptions {
+  /** how many threads (RENDER_THREADS); 0 renders every page on the main thread */
+  count: number;
+  frontendsRoot: string;
+  onError: (error: unknown) => void;
+  /** renders waiting on one thread before the main thread renders the next page itself */
+  maxWaiting?: number;
+  /** a render not answered within this goes to the main thread (the late answer is dropped) */
+  timeoutMs?: number;
+}
+
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, (done: RenderDone | null) => void>;
+  heapUsed: number;
+}
+
+const threadFile = new URL('./renderThreadBoot.mjs', import.meta.url);
+/** a thread that dies this often, each within a minute of the last, is not started again */
+const MAX_RESTARTS = 3;
+
+/**
+ * Render threads (#24): a page whose data is fetched is rendered on another thread, so the main
+ * thread serves HTTP, the API and compression while React renders. A thread that is busy (more
+ * than `maxWaiting` renders queued), slow, crashed or unable to render a page leaves that page to
+ * the main thread: a page is never lost to a thread, only rendered where it always was.
+ */
+export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
+  const maxWaiting = opts.maxWaiting ?? Number(process.env.RT_MAXW ?? 64);
+  const timeoutMs = opts.timeoutMs ?? 2_000;
+  const threads: (Thread | null)[] = Array.from({ length: opts.count }, () => null);
+  let nextId = 0;
+  let closed = false;
+  let deaths = 0;
+  let lastDeath = 0;
+
+  function start(slot: number): Thread | null {
+    if (closed || deaths >= MAX_RESTARTS) return null;
+    const worker = new Worker(threadFile, {
+      workerData: { frontendsRoot: opts.frontendsRoot },
+      execArgv: [],
+      // its own heap, bounded: the store's memory budget counts it (heapUsed)
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    worker.unref();
+    const thread: Thread = { worker, waiting: new Map(), heapUsed: 0 };
+    worker.on('message', (done: RenderDone) => {
+      thread.heapUsed = done.heapUsed;
+      const resolve = thread.waiting.get(done.id);
+      thread.waiting.delete(done.id);
+      if (done.error) opts.onError(new Error(`render thread: ${done.error}`));
+      resolve?.(done);
+    });
+    const died = (error?: unknown) => {
+      if (threads[slot] !== thread) return;
+      threads[slot] = null;
+      for (const resolve of thread.waiting.values()) resolve(null);
+      thread.waiting.clear();
+      if (closed) return;
+      const now = Date.now();
+      deaths = now - lastDeath < 60_000 ? deaths + 1 : 1;
+      lastDeath = now;
+      opts.onError(error ?? new Error('render thread stopped'));
+    };
+    worker.on('error', died);
+    worker.on('exit', () => died());
+    threads[slot] = thread;
+    return thread;
+  }
+
+  function leastBusy(): Thread | null {
+    let best: Thread | null = null;
+    for (let slot = 0; slot < threads.length; slot++) {
+      const thread = threads[slot] ?? start(slot);
+      if (thread && (!best || thread.waiting.size < best.waiting.size)) best = thread;
+    }
+    return best;
+  }
+
+  /** Posts a job to the least busy thread; null at once when none can take it, or when it does not answer in time. */
+  function ask(job: Omit<RenderJob, 'id'>, handedOff?: () => void): Promise<RenderDone | null> {
+    const thread = leastBusy();
+    if (!thread || thread.waiting.size >= maxWaiting) return Promise.resolve(null);
+    const id = ++nextId;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        thread.waiting.delete(id);
+        resolve(null);
+      }, timeoutMs);
+      thread.waiting.set(id, (done) => {
+        clearTimeout(timer);
+        resolve(done);
+      });
+      thread.worker.postMessage({ ...job, id });
+      handedOff?.();
+    });
+  }
+
+  return {
+    async render(job, handedOff) {
+      const page = (await ask(job, handedOff))?.page;
+      return page ? { html: page.html, state: page.state, head: page.head, ...(page.status ? { status: page.status } : {}) } : null;
+    },
+    heapUsed: () => threads.reduce((sum, t) => sum + (t?.heapUsed ?? 0), 0),
+    async close() {
+      closed = true;
+      await Promise.all(threads.map((t) => t?.worker.terminate()));
+    },
+  };
+}
