@@ -14,6 +14,16 @@ import type { RenderGate } from './renderGate.ts';
 import { renderDocument } from './renderDocument.ts';
 import { scriptJson } from './scriptJson.ts';
 
+/**
+ * A render's place under the render gate: given up while a render thread works on the page
+ * (`handOff`), asked for again if the page comes back to the main thread (`takeBack`: false when
+ * the gate is full, and the page then goes to the browser as any page past the bound).
+ */
+export interface RenderSlot {
+  handOff(): void;
+  takeBack(): boolean;
+}
+
 export interface PagePipelineOptions {
   config: Pick<Config, 'publicUrl' | 'printProvider'>;
   /** the shell's document template (its build's), null while it is not built */
@@ -25,7 +35,7 @@ export interface PagePipelineOptions {
   /** a page was served whose route the remote owns, at the version this visitor got */
   viewed?: (remote: string, version: string) => void;
   /** the page's server-rendered markup, data and head, or null to leave it to the browser */
-  render?: (page: PageRequest, handedOff?: () => void) => Promise<RenderedApp | null>;
+  render?: (page: PageRequest, slot?: RenderSlot) => Promise<RenderedApp | null>;
   /** the route's remote's stylesheets, hints and manifest for this visitor's versions */
   preload?: (page: PageRequest) => Promise<RemoteHead>;
   /** the remotes map without a visitor (no registry) */
@@ -92,8 +102,22 @@ export function pagePipeline(opts: PagePipelineOptions) {
     // its own render (useNotFound) and, as a 404, kept only in the page cache's small 404 budget.
     const status = page.match ? 200 : 404;
     const wanted = Boolean(opts.render) && status < 400;
-    const release = wanted ? (opts.gate ? opts.gate.tryEnter() : () => {}) : null;
-    const rendered = release ? await opts.render!(page, release).catch(() => null).finally(release) : null;
+    const enter = () => (opts.gate ? opts.gate.tryEnter() : () => {});
+    let release = wanted ? enter() : null;
+    const admitted = release !== null;
+    let refused = false;
+    const slot: RenderSlot = {
+      handOff: () => {
+        release?.();
+        release = null;
+      },
+      takeBack: () => {
+        release ??= enter();
+        refused = release === null;
+        return !refused;
+      },
+    };
+    const rendered = admitted ? await opts.render!(page, slot).catch(() => null).finally(() => release?.()) : null;
     const remoteHead = await preloading;
     // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
     const remotesMap = page.variant?.map ?? opts.remotes?.();
@@ -118,6 +142,6 @@ export function pagePipeline(opts: PagePipelineOptions) {
       lock: locked?.lock,
     });
     // a page the server could not render is not kept: the next request tries again
-    return { status: rendered?.status ?? status, html, reusable: rendered !== null || status >= 400, deferred: wanted && !release };
+    return { status: rendered?.status ?? status, html, reusable: rendered !== null || status >= 400, deferred: wanted && (!admitted || refused) };
   }
 }

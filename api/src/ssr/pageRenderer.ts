@@ -5,10 +5,11 @@ import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
 import type { RemoteManifests } from '../remotes/remoteManifests.ts';
 import type { RemoteRegistry } from '../remotes/registry.ts';
 import { hostShared } from './hostShared.ts';
-import { renderApp, type RenderedApp } from './renderApp.ts';
+import { LeftToBrowser, renderApp, type RenderedApp } from './renderApp.ts';
 import { serverRemotes } from './serverRemotes.ts';
 import { shellServer } from './shellServer.ts';
 import type { PageRequest } from './pageRequest.ts';
+import type { RenderSlot } from './pagePipeline.ts';
 import type { StoreEnv } from '@store/shared/env';
 import { inStoreEnv } from './renderEnv.ts';
 import { pageRendersTotal } from '../cluster/metrics.ts';
@@ -24,8 +25,8 @@ let renderers = 0;
 const REMOTE_BUDGET_MS = 150;
 
 /** Renders in the request's env: its in-process API calls log under the page request's id. */
-/** `handedOff` is called when a render thread takes the page (the main thread's part of it is done). */
-export type PageRenderer = ((page: PageRequest, handedOff?: () => void) => Promise<RenderedApp | null>) & {
+/** `slot` is the render's place under the render gate: given up while a render thread has the page. */
+export type PageRenderer = ((page: PageRequest, slot?: RenderSlot) => Promise<RenderedApp | null>) & {
   /** loads every public page's server entry ahead of the first shopper (start, after listen) */
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
@@ -88,12 +89,12 @@ export function pageRenderer(
     }
   }
 
-  const render = ((page: PageRequest, handedOff?: () => void) => {
+  const render = ((page: PageRequest, slot?: RenderSlot) => {
     const env = envFor(page.requestId);
-    return inStoreEnv(env, () => renderPage(page, env, handedOff));
+    return inStoreEnv(env, () => renderPage(page, env, slot));
   }) as PageRenderer;
 
-  async function renderPage({ url, match, routes, variant }: PageRequest, env: StoreEnv, handedOff?: () => void): Promise<RenderedApp | null> {
+  async function renderPage({ url, match, routes, variant }: PageRequest, env: StoreEnv, slot?: RenderSlot): Promise<RenderedApp | null> {
     const entry = await shell().catch((error: unknown) => {
       onError('shell', error);
       return null;
@@ -139,9 +140,10 @@ export function pageRenderer(
                   data,
                   env: { publicOrigin: env.publicOrigin, provider: env.provider, ...(env.requestId ? { requestId: env.requestId } : {}) },
                   origin: localOrigin(),
-                }, handedOff)
+                }, slot?.handOff)
             : undefined,
         onRendered: (thread) => pageRendersTotal.inc({ thread }),
+        backHere: slot?.takeBack,
         onError: (error) => {
           failed = true;
           onError('page', error);
@@ -150,6 +152,7 @@ export function pageRenderer(
       if (owner && version) onRendered(owner, version, !failed);
       return done;
     } catch (error) {
+      if (error instanceof LeftToBrowser) return null;
       if (owner && version) onRendered(owner, version, false);
       onError('render', error);
       return null;

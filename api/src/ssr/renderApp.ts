@@ -49,6 +49,8 @@ export async function renderApp(
     offThread?: (data: DehydratedState) => Promise<RenderedApp | null>;
     /** which thread rendered the page (the store's metrics count them) */
     onRendered?: (thread: 'render' | 'main') => void;
+    /** a page the render thread gave back may be rendered here (false: the render bound is full; LeftToBrowser is thrown) */
+    backHere?: () => boolean;
   },
 ): Promise<RenderedApp> {
   const queryClient = renderQueryClient();
@@ -70,6 +72,8 @@ export async function renderApp(
       opts.onRendered?.('render');
       return elsewhere;
     }
+    // handed to a thread, given back, and the bound is full now: the browser renders it
+    if (opts.backHere && !opts.backHere()) throw new LeftToBrowser();
     html = completeInOnePass(() => renderToString(element((h) => (head = h))));
   } else {
     renderToString(element());
@@ -82,6 +86,13 @@ export async function renderApp(
   }
   opts.onRendered?.('main');
   return renderedApp(queryClient, html, head, status);
+}
+
+/** A page given back by a render thread while the render bound is full: not a failure, the browser renders it. */
+export class LeftToBrowser extends Error {
+  constructor() {
+    super('the render bound is full: the browser renders this page');
+  }
 }
 
 /** The query client of one server render: no retries, nothing collected while the page renders. */

@@ -5,6 +5,8 @@ import type { LoadedManifest } from '../../remotes/remoteManifests.ts';
 /** What the main thread sends a render thread: everything the render reads, its data already fetched. */
 export interface RenderJob {
   id: number;
+  /** when the main thread stops waiting (ms since the epoch): a thread that reaches the job later skips it */
+  deadline: number;
   /** the page's path and query, as the router sees it */
   url: string;
   /** the routes that can match it (pageRenderer's routesOfLength) */
@@ -17,6 +19,11 @@ export interface RenderJob {
   env: { publicOrigin: string; provider: string; requestId?: string };
   /** where the remotes' server entries are fetched from (this store's own address) */
   origin: string;
+}
+
+/** A thread's first message: it has loaded the shell's server entry and can take pages. */
+export interface ThreadReady {
+  ready: true;
 }
 
 /** A render thread's answer: the page, or null when the main thread must render it. */

@@ -1,5 +1,7 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrate } from '@tanstack/react-query';
@@ -21,23 +23,38 @@ import type { RenderDone, RenderJob } from './protocol.ts';
  */
 const { frontendsRoot } = workerData as { frontendsRoot: string };
 const port = parentPort!;
+
+// The remotes' entry loader keeps its temp copies in <cwd>/node_modules/.ssr-cache/<pid> and deletes
+// that folder when 'exit' fires: a thread has the main thread's pid, so it would write the same
+// files as the main thread and, exiting, delete them under it. Each thread gets a folder of its own,
+// under the store's node_modules so the copies' bare imports resolve as the main thread's do.
+const ownCwd = join(process.cwd(), 'node_modules', '.ssr-cache', `thread-${process.pid}-${threadId}`);
+mkdirSync(ownCwd, { recursive: true });
+process.cwd = () => ownCwd;
+process.once('exit', () => rmSync(ownCwd, { recursive: true, force: true }));
+
 const shell = shellServer(frontendsRoot);
 /** the build each remote was last asked to render from (the main thread names it per job) */
 const builds = new Map<string, LoadedManifest>();
 let origin = 'http://127.0.0.1';
 
-// The loader names its temp copies by URL and options: a byte over its default size limit gives this
-// thread files of its own, never the main thread's half-written ones (both load at start).
-const OWN_TEMP_FILES = { fetchMaxBytes: 10 * 1024 * 1024 + 1 };
 const runtimes = hostShared().then((shared) => {
-  const options = (name: string) => ({ name, manifest: async (remote: string) => builds.get(remote) ?? null, baseUrl: () => origin, shared, budgetMs: 150, loader: OWN_TEMP_FILES });
-  return { live: serverRemotes(options(`store_render_thread_${process.pid}`)), canary: serverRemotes(options(`store_render_thread_canary_${process.pid}`)) };
+  const options = (name: string) => ({ name, manifest: async (remote: string) => builds.get(remote) ?? null, baseUrl: () => origin, shared, budgetMs: 150 });
+  return { live: serverRemotes(options('store_render_thread')), canary: serverRemotes(options('store_render_thread_canary')) };
 });
+// a failure reaches each job (and the main thread's log) through render(), not as an unhandled rejection
+runtimes.catch(() => {});
+
+// Ready once the shell's server entry and the runtimes are loaded: until then the main thread
+// renders every page itself rather than queue them behind a thread that is still starting.
+void Promise.allSettled([shell(), runtimes]).then(() => port.postMessage({ ready: true }));
 
 const utf8 = new TextEncoder();
 const noApi: ApiTransport = () => Promise.reject(new Error('a render thread renders fetched data only'));
 
 async function render(job: RenderJob): Promise<RenderDone['page']> {
+  // the main thread stopped waiting for this one and rendered it: not rendered twice
+  if (Date.now() > job.deadline) return null;
   origin = job.origin;
   const entry = await shell();
   if (!entry) return null;

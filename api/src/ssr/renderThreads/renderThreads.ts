@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderedApp } from '../renderApp.ts';
-import type { RenderDone, RenderJob } from './protocol.ts';
+import type { RenderDone, RenderJob, ThreadReady } from './protocol.ts';
 
 export interface RenderThreads {
   /** the page rendered on a render thread, or null: render it on this thread */
-  render(job: Omit<RenderJob, 'id'>, handedOff?: () => void): Promise<RenderedApp | null>;
+  render(job: Omit<RenderJob, 'id' | 'deadline'>, handedOff?: () => void): Promise<RenderedApp | null>;
   /** V8 heap in use by the render threads (bytes), as of their last answers */
   heapUsed(): number;
   close(): Promise<void>;
@@ -23,6 +23,8 @@ export interface RenderThreadsOptions {
 
 interface Thread {
   worker: Worker;
+  /** it has loaded the shell and can take pages */
+  ready: boolean;
   waiting: Map<number, (done: RenderDone | null) => void>;
   heapUsed: number;
 }
@@ -38,7 +40,7 @@ const MAX_RESTARTS = 3;
  * the main thread: a page is never lost to a thread, only rendered where it always was.
  */
 export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
-  const maxWaiting = opts.maxWaiting ?? Number(process.env.RT_MAXW ?? 64);
+  const maxWaiting = opts.maxWaiting ?? 64;
   const timeoutMs = opts.timeoutMs ?? 2_000;
   const threads: (Thread | null)[] = Array.from({ length: opts.count }, () => null);
   let nextId = 0;
@@ -55,8 +57,12 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     worker.unref();
-    const thread: Thread = { worker, waiting: new Map(), heapUsed: 0 };
-    worker.on('message', (done: RenderDone) => {
+    const thread: Thread = { worker, ready: false, waiting: new Map(), heapUsed: 0 };
+    worker.on('message', (done: RenderDone | ThreadReady) => {
+      if ('ready' in done) {
+        thread.ready = true;
+        return;
+      }
       thread.heapUsed = done.heapUsed;
       const resolve = thread.waiting.get(done.id);
       thread.waiting.delete(done.id);
@@ -73,6 +79,7 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
       deaths = now - lastDeath < 60_000 ? deaths + 1 : 1;
       lastDeath = now;
       opts.onError(error ?? new Error('render thread stopped'));
+      if (deaths >= MAX_RESTARTS) opts.onError(new Error(`render threads stopped ${deaths} times within a minute each: the main thread renders every page from now on`));
     };
     worker.on('error', died);
     worker.on('exit', () => died());
@@ -80,17 +87,18 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
     return thread;
   }
 
+  /** The ready thread with the fewest renders waiting; threads not running are started (they take pages once ready). */
   function leastBusy(): Thread | null {
     let best: Thread | null = null;
     for (let slot = 0; slot < threads.length; slot++) {
       const thread = threads[slot] ?? start(slot);
-      if (thread && (!best || thread.waiting.size < best.waiting.size)) best = thread;
+      if (thread?.ready && (!best || thread.waiting.size < best.waiting.size)) best = thread;
     }
     return best;
   }
 
   /** Posts a job to the least busy thread; null at once when none can take it, or when it does not answer in time. */
-  function ask(job: Omit<RenderJob, 'id'>, handedOff?: () => void): Promise<RenderDone | null> {
+  function ask(job: Omit<RenderJob, 'id' | 'deadline'>, handedOff?: () => void): Promise<RenderDone | null> {
     const thread = leastBusy();
     if (!thread || thread.waiting.size >= maxWaiting) return Promise.resolve(null);
     const id = ++nextId;
@@ -103,7 +111,7 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
         clearTimeout(timer);
         resolve(done);
       });
-      thread.worker.postMessage({ ...job, id });
+      thread.worker.postMessage({ ...job, id, deadline: Date.now() + timeoutMs } satisfies RenderJob);
       handedOff?.();
     });
   }
