@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedApp } from '../renderApp.ts';
 import type { RenderDone, RenderJob, ThreadReady } from './protocol.ts';
@@ -23,6 +25,7 @@ export interface RenderThreadsOptions {
 
 interface Thread {
   worker: Worker;
+  folder: string;
   /** it has loaded the shell and can take pages */
   ready: boolean;
   waiting: Map<number, (done: RenderDone | null) => void>;
@@ -30,6 +33,8 @@ interface Thread {
 }
 
 const threadFile = new URL('./renderThreadBoot.mjs', import.meta.url);
+/** the folder a thread keeps the entry loader's temp copies in (renderThread.ts): a terminated thread cannot remove it itself */
+const threadFolder = (worker: Worker) => join(process.cwd(), 'node_modules', '.ssr-cache', `thread-${process.pid}-${worker.threadId}`);
 /** a thread that dies this often, each within a minute of the last, is not started again */
 const MAX_RESTARTS = 3;
 
@@ -57,7 +62,7 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     worker.unref();
-    const thread: Thread = { worker, ready: false, waiting: new Map(), heapUsed: 0 };
+    const thread: Thread = { worker, folder: threadFolder(worker), ready: false, waiting: new Map(), heapUsed: 0 };
     worker.on('message', (done: RenderDone | ThreadReady) => {
       if ('ready' in done) {
         thread.ready = true;
@@ -72,6 +77,7 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
     const died = (error?: unknown) => {
       if (threads[slot] !== thread) return;
       threads[slot] = null;
+      rmSync(thread.folder, { recursive: true, force: true });
       for (const resolve of thread.waiting.values()) resolve(null);
       thread.waiting.clear();
       if (closed) return;
@@ -124,7 +130,12 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
     heapUsed: () => threads.reduce((sum, t) => sum + (t?.heapUsed ?? 0), 0),
     async close() {
       closed = true;
-      await Promise.all(threads.map((t) => t?.worker.terminate()));
+      await Promise.all(
+        threads.map(async (t) => {
+          await t?.worker.terminate();
+          if (t) rmSync(t.folder, { recursive: true, force: true });
+        }),
+      );
     },
   };
 }
