@@ -136,7 +136,7 @@ export function pageRenderer(
                 threads.render({
                   url: url.pathname + url.search,
                   routes: candidates,
-                  page: { remote: match.route.remote, page: match.route.page, canary, manifest: build },
+                  page: { remote: match.route.remote, page: match.route.page, alias: canary ? canaryAlias(match.route.remote) : match.route.remote, canary, manifest: build },
                   data,
                   env: { publicOrigin: env.publicOrigin, provider: env.provider, ...(env.requestId ? { requestId: env.requestId } : {}) },
                   origin: localOrigin(),

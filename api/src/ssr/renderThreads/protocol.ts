@@ -11,8 +11,11 @@ export interface RenderJob {
   url: string;
   /** the routes that can match it (pageRenderer's routesOfLength) */
   routes: readonly StoreRoute[];
-  /** the route's remote page and the build to load it from; absent: the frame renders alone */
-  page?: { remote: string; page: string; canary: boolean; manifest: LoadedManifest };
+  /**
+   * the route's remote page and the build to load it from, under the name the main thread registers
+   * that build by (a canary's alias); absent: the frame renders alone
+   */
+  page?: { remote: string; page: string; alias: string; canary: boolean; manifest: LoadedManifest };
   /** the page's declared queries, fetched on the main thread (successful ones only) */
   data: DehydratedState;
   /** the store env the render reads (public origin, provider, request id); no API: the data is all there */

@@ -60,7 +60,7 @@ async function render(job: RenderJob): Promise<RenderDone['page']> {
   if (!entry) return null;
   const pages = new Map<string, ComponentType>();
   if (job.page) {
-    const alias = job.page.canary ? `${job.page.remote}_canary` : job.page.remote;
+    const { alias } = job.page;
     builds.set(alias, job.page.manifest);
     const { live, canary } = await runtimes;
     const loaded = await (job.page.canary ? canary : live).page<{ default?: ComponentType }>(alias, job.page.page);
