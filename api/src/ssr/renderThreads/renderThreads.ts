@@ -58,8 +58,10 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
     const worker = new Worker(threadFile, {
       workerData: { frontendsRoot: opts.frontendsRoot },
       execArgv: [],
-      // its own heap, bounded: the store's memory budget counts it (heapUsed)
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      // its own heap, bounded: the store's memory budget counts it (heapUsed). A worker's young
+      // generation is small by default: a render's garbage (≈ 1 MB a page) filled it every ~25 ms, and
+      // 64 MB halved the thread's scavenges and their pause per page (190 → 102 in 5 s, 0.26 → 0.17 ms, #24)
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
     });
     worker.unref();
     const thread: Thread = { worker, folder: threadFolder(worker), ready: false, waiting: new Map(), heapUsed: 0 };
