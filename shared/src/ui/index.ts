@@ -8,6 +8,7 @@ export * from './DataTable.tsx';
 export * from './PageStates.tsx';
 export * from './SocialLinks.tsx';
 export * from './useMediaQuery.ts';
+export * from './useHydrated.ts';
 export * from './useFocusTrap.ts';
 export * from './useScrollToTopOnChange.ts';
 // ErrorScreen and CategoryStrip use the router, so they live in the shared singleton (see
