@@ -7,16 +7,23 @@ export function CardSkeletons({ count }: { count: number }) {
     <ul className="cat-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className="cat-card cat-skeleton">
-            <div className="cat-zoom" />
-            <div className="cat-card__body">
-              <span className="cat-skeleton__bar" />
-              <span className="cat-skeleton__bar is-short" />
-              <span className="cat-skeleton__bar is-chips" />
-            </div>
-          </div>
+          <CardSkeleton />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One card's grey stand-in (its grid cell's size). */
+export function CardSkeleton() {
+  return (
+    <div className="cat-card cat-skeleton">
+      <div className="cat-zoom" />
+      <div className="cat-card__body">
+        <span className="cat-skeleton__bar" />
+        <span className="cat-skeleton__bar is-short" />
+        <span className="cat-skeleton__bar is-chips" />
+      </div>
+    </div>
   );
 }
