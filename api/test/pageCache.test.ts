@@ -127,10 +127,22 @@ describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
     expect(c('/shop/hoodies?size=M&utm_source=z&page=2&color=Black')).toBe('/shop/hoodies?color=Black&page=2&size=M');
     expect(c('/shop/hoodies?page=2&size=M')).toBe(c('/shop/hoodies?size=M&page=2&utm_campaign=spring'));
     expect(c('/shop?page=2&page=3&color=')).toBe('/shop?page=2');
-    expect(c('/t-shirts/retro-tee/abc123?page=2&utm_source=x')).toBe('/t-shirts/retro-tee/abc123');
+    expect(c('/t-shirts/retro-tee/abc123?page=2&utm_source=x')).toBe('/t-shirts/-/abc123');
     expect(c('/?gclid=123')).toBe('/');
     expect(c('/blogs?page=3&ref=mail')).toBe('/blogs?page=3');
     expect(c(`/shop?page=${'9'.repeat(101)}`)).toBe('/shop');
+  });
+
+  it("renders a product under one URL whatever its title slug (the page does not read it), keeping the segments it reads", async () => {
+    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
+    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+    const slugs = ['retro-tee', 'x', 'some-other-words', '%E2%9C%93', 'retro-tee-2'];
+    expect(new Set(slugs.map((slug) => c(`/t-shirts/${slug}/abc123`)))).toEqual(new Set(['/t-shirts/-/abc123']));
+    expect(c('/hoodies/retro-tee/abc123')).toBe('/hoodies/-/abc123');
+    expect(c('/t-shirts/retro-tee/def456')).toBe('/t-shirts/-/def456');
+    // a route that declares no `params` keeps its path as asked
+    expect(c('/blogs/spring-sale?ref=mail')).toBe('/blogs/spring-sale');
+    expect(c('/payment/success/42')).toBe('/payment/success/42');
   });
 });
 

@@ -14,7 +14,7 @@ import { shellHtml } from './helpers/shellDocument.ts';
 
 const routes: StoreRoute[] = [
   { remote: 'catalog', path: '/shop/:category', page: 'ShopPage', catalogueOnly: true, query: ['page'] },
-  { remote: 'catalog', path: '/:category/:titleSlug/:productId', page: 'ProductPage', catalogueOnly: true, notFound: 'reported' },
+  { remote: 'catalog', path: '/:category/:titleSlug/:productId', page: 'ProductPage', catalogueOnly: true, notFound: 'reported', params: ['category', 'productId'] },
   { remote: 'checkout', path: '/payment/:orderId', page: 'PaymentPage', private: true },
 ] as StoreRoute[];
 
@@ -67,8 +67,19 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
     const res = await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123?utm_source=mail&page=9' });
     expect(res.statusCode).toBe(200);
     expect(s.matches()).toBe(1);
-    expect(s.seen[0]).toMatchObject({ remote: 'catalog', url: new URL('http://store.test/t-shirts/retro-tee/abc123'), cacheKey: '/t-shirts/retro-tee/abc123' });
+    expect(s.seen[0]).toMatchObject({ remote: 'catalog', url: new URL('http://store.test/t-shirts/-/abc123'), cacheKey: '/t-shirts/-/abc123' });
     expect(s.seen[0]!.match?.params).toEqual({ category: 't-shirts', titleSlug: 'retro-tee', productId: 'abc123' });
+  });
+
+  it('renders a product once whatever title slug it is asked under, in parallel too (#24 item 3)', async () => {
+    const s = await store();
+    const first = await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123' });
+    const others = await Promise.all(['x', 'retro-tee-2', 'a-b-c', 'zz'].map((slug) => s.app.inject({ method: 'GET', url: `/t-shirts/${slug}/abc123?utm_source=${slug}` })));
+    expect(others.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(others.map((r) => r.body))).toEqual(new Set([first.body]));
+    expect(s.seen).toHaveLength(1);
+    await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/def456' });
+    expect(s.seen).toHaveLength(2);
   });
 
   it('fills the slots of a rendered page: its head, markup and data; the scripts start after the first paint, hinted in order', async () => {
@@ -76,7 +87,7 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
     const html = (await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123' })).body;
     expect(html).toContain('<title>A tee</title>');
     expect(html).not.toContain('<title>Store</title>');
-    expect(html).toContain('<div id="root"><main>/t-shirts/retro-tee/abc123</main></div><script type="application/json" id="store-state">{"q":1}</script>');
+    expect(html).toContain('<div id="root"><main>/t-shirts/-/abc123</main></div><script type="application/json" id="store-state">{"q":1}</script>');
     expect(html).toContain('<meta name="store:print-provider" content="local" />');
     expect(html).toContain('<meta name="store:public-url" content="http://store.test" />');
     // the shell's stylesheet, then the remote page's, so the page's own rules win

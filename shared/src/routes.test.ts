@@ -64,4 +64,12 @@ describe('composing the table', () => {
     expect(() => parseRouteDeclarations([{ path: '/x', page: '../evil' }])).toThrow('route 0: page must be a component name');
     expect(parseRouteDeclarations([{ path: '/x', page: 'XPage', private: true, extra: 1, notFound: 'reported' }])).toEqual([{ path: '/x', page: 'XPage', private: true, notFound: 'reported' }]);
   });
+
+  it("takes `params` only as names of the route's own path parameters", () => {
+    const route = { path: '/:category/:titleSlug/:productId', page: 'ProductPage' };
+    expect(parseRouteDeclarations([{ ...route, params: ['category', 'productId'] }])[0]!.params).toEqual(['category', 'productId']);
+    expect(() => parseRouteDeclarations([{ ...route, params: ['category', 'sku'] }])).toThrow("route 0: params must be a list of the path's parameter names");
+    expect(() => parseRouteDeclarations([{ ...route, params: 'category' }])).toThrow('route 0: params');
+    expect(() => parseRouteDeclarations([{ path: '/x', page: 'XPage', params: ['x'] }])).toThrow('route 0: params');
+  });
 });

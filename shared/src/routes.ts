@@ -22,6 +22,12 @@ export interface RouteDeclaration {
    * sorted: tracking parameters (utm_*, gclid, …) and anything unknown cannot make a new render.
    */
   readonly query?: readonly string[];
+  /**
+   * The path parameters the page reads, when it does not read them all. A segment it does not read
+   * (a product's title slug, there for people and search engines) is rendered and cached as `-`:
+   * `/t-shirts/<any slug>/<id>` is one cached page, not a new render per slug (#24 item 3).
+   */
+  readonly params?: readonly string[];
 }
 
 /** A route of the store's table: a declaration and the remote that owns it. */
@@ -93,8 +99,19 @@ export function parseRouteDeclarations(value: unknown): RouteDeclaration[] {
       ...(o.catalogueOnly === true ? { catalogueOnly: true } : {}),
       ...(o.notFound === 'reported' ? { notFound: 'reported' as const } : {}),
       ...(queryNames(o.query, i) ?? {}),
+      ...(paramNames(o.params, o.path, i) ?? {}),
     };
   });
+}
+
+/** A route's `params`: names of its own path parameters, or nothing. */
+function paramNames(value: unknown, path: string, i: number): { params: string[] } | null {
+  if (value === undefined) return null;
+  const inPath = new Set(path.split('/').filter((seg) => seg.startsWith(':')).map((seg) => seg.slice(1)));
+  if (!Array.isArray(value) || !value.every((n) => typeof n === 'string' && inPath.has(n))) {
+    throw new Error(`route ${i}: params must be a list of the path's parameter names`);
+  }
+  return { params: value as string[] };
 }
 
 /** A route's `query`: up to 20 parameter names, or nothing. */
