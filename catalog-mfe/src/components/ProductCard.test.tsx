@@ -32,10 +32,10 @@ describe('ProductCard', () => {
   it('shows a spinner until the image loads, and "Image not loaded." when it fails', () => {
     const { container } = renderPage(<ProductCard product={product()} />);
     // (the image link is aria-hidden: the title link is the accessible one, so query the DOM)
-    expect(container.querySelector('[role="status"]')).not.toBeNull();
+    expect(container.querySelector('.cat-zoom__spinner')).not.toBeNull();
     fireEvent.error(container.querySelector('img.cat-zoom__img')!);
     expect(screen.getByText('Image not loaded.')).toBeTruthy();
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelector('.cat-zoom__spinner')).toBeNull();
   });
 
   it('shows the blur placeholder (width=20, quality=10) under the image until it loads, then hides the spinner and drops the placeholder', () => {
@@ -44,7 +44,7 @@ describe('ProductCard', () => {
     expect(container.querySelector<HTMLImageElement>('img.cat-zoom__blur')?.getAttribute('src')).toMatch(/width=20&quality=10/);
     expect(img.style.opacity, 'never hidden by style: a loading image paints nothing').toBe('');
     fireEvent.load(img);
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelector('.cat-zoom__spinner')).toBeNull();
     expect(container.querySelector('img.cat-zoom__blur')).toBeNull();
     expect(screen.queryByText('Image not loaded.')).toBeNull();
   });

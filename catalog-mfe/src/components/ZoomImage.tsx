@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { Spinner } from '@store/shared/ui';
 import { BLUR_IMAGE, CARD_IMAGE, sizedImage } from '@store/shared/rules';
 
 interface ZoomImageProps {
@@ -26,7 +25,7 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
   const [origin, setOrigin] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);
   // An image the browser finished before hydration fired its load event before React listened:
-  // read its state once hydrated, or the placeholder and a "Loading image" status stay for good (#23).
+  // read its state once hydrated, or the placeholder and the spinner stay for good (#23).
   useLayoutEffect(() => {
     const el = img.current;
     if (el?.complete && el.naturalWidth > 0) setState('loaded');
@@ -39,11 +38,10 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
     <div className="cat-zoom" onMouseMove={onMove} onMouseLeave={() => setOrigin(null)}>
       {/* lazy: the server renderer would otherwise put a preload for every card's placeholder in the head, ahead of the page's first paint */}
       {state === 'loading' && <img className="cat-zoom__blur" src={sizedImage(src, BLUR_IMAGE)} alt="" aria-hidden="true" loading={priority ? undefined : 'lazy'} />}
-      {state === 'loading' && (
-        <span className="cat-zoom__spinner">
-          <Spinner size="sm" label="Loading image" />
-        </span>
-      )}
+      {/* one element drawn by CSS: the image sits in an aria-hidden link (the title link is the
+          accessible one), so a status text here was never heard, and it was four nodes per card
+          for the server to render and the browser to hydrate (#24) */}
+      {state === 'loading' && <span className="cat-zoom__spinner" />}
       {state === 'failed' ? (
         showError && <p className="cat-zoom__error">Image not loaded.</p>
       ) : (
@@ -57,7 +55,7 @@ export function ZoomImage({ src, alt, showError = true, width = CARD_IMAGE.width
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
-          style={{ transform: origin ? 'scale(1.8)' : undefined, transformOrigin: origin ?? 'center' }}
+          style={origin ? { transform: 'scale(1.8)', transformOrigin: origin } : undefined}
         />
       )}
     </div>
