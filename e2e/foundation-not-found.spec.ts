@@ -31,6 +31,23 @@ test('unknown products and blog posts answer 404 from the server; known pages 20
   expect((await request.get('/blogs/sizing-guide-hoodies-and-sweatshirts')).status()).toBe(200);
 });
 
+test('an unknown category slug shows the general list under its canonical /shop, answered 404; known slugs, aliases and search 200 (#24)', async ({ page, request }) => {
+  const unknown = await request.get('/shop/no-such-category');
+  expect(unknown.status()).toBe(404);
+  const html = await unknown.text();
+  expect(html).toMatch(/<h1 class="cat-shop__title">All Products<\/h1>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/shop" \/>/);
+  expect((html.match(/data-testid="product-card"/g) ?? []).length).toBeGreaterThan(10);
+  for (const known of ['/shop', '/shop/hoodies', '/shop/clothing', '/shop/adidas-collection', '/shop/product', '/shop/search?q=mug']) {
+    expect((await request.get(known)).status(), known).toBe(200);
+  }
+  expect(await (await request.get('/shop/hoodies')).text()).toMatch(/<link rel="canonical" href="[^"]*\/shop\/hoodies" \/>/);
+  // a shopper who followed a stale link still gets products to browse
+  await page.goto('/shop/no-such-category');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
 test('a page names its remote entry and page chunks to preload once it has painted, and links its styles', async ({ page, request }) => {
   const html = await (await request.get('/shop/hoodies')).text();
   const manifest = await (await request.get('/mfe/catalog/mf-manifest.json')).json();

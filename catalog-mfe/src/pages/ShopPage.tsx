@@ -1,7 +1,7 @@
 import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
-import { listingForShopSlug } from '@store/shared';
+import { isShopSlug, listingForShopSlug, useNotFoundWhen } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
@@ -49,12 +49,17 @@ export default function ShopPage() {
   const filterKey = filterQuery(filters);
 
   const title = searching ? `Search results for "${searchTerm}"` : category ? listing.title : SHOP_TITLE;
+  // An unknown slug shows the general list (spec §2) under that list's canonical address, and the
+  // server answers it 404: a crawler sees no endless copies of the list, and the page cache keeps
+  // such pages only in its small 404 budget, so made-up slugs cannot push real pages out (#24).
+  const unknownSlug = Boolean(category) && category !== 'search' && !isShopSlug(category!);
+  useNotFoundWhen(unknownSlug);
   usePageMeta({
     title,
     description: searching
       ? `Products matching "${searchTerm}" at our custom print store.`
       : `Shop custom printed ${listing.title.toLowerCase()}: printed on demand and shipped worldwide.`,
-    canonical: category && !searching ? `/shop/${category}` : '/shop',
+    canonical: category && !searching && !unknownSlug ? `/shop/${category}` : '/shop',
   });
 
   const listed = listingQuery(category, page, filters);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaves, listingForShopSlug, listings, menuGroups, stripCategories } from './categories.ts';
+import { isShopSlug, leaves, listingForShopSlug, listings, menuGroups, stripCategories } from './categories.ts';
 
 describe('categories map', () => {
   it('has one listing per spec §7 endpoint, each endpoint once', () => {
@@ -17,6 +17,11 @@ describe('categories map', () => {
     expect(listingForShopSlug('product').endpoint).toBe('/api/shop-products');
     expect(listingForShopSlug('no-such-thing').endpoint).toBe('/api/shop-products');
     expect(listingForShopSlug(undefined).endpoint).toBe('/api/shop-products');
+  });
+
+  it('tells a slug that names a listing (leaf, group, alias) from an unknown one', () => {
+    for (const slug of ['hoodies', 'phone-cases', 'home-living', 'clothing', 'adidas-collection', 'product', ...leaves.map((l) => l.slug)]) expect(isShopSlug(slug), slug).toBe(true);
+    for (const slug of ['no-such-thing', 'hoodie', '', 'HOODIES', 'shop-products-2']) expect(isShopSlug(slug), slug).toBe(false);
   });
 
   it('aggregates group and unisex lists over their leaves', () => {

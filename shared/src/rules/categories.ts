@@ -129,10 +129,20 @@ const shopAliases: Record<string, string> = {
 
 export const GENERAL_LISTING = 'shop-products';
 
+/** The listing a /shop/{slug} names, or undefined for an unknown slug. */
+function namedListing(slug: string): Listing | undefined {
+  const key = shopAliases[slug] ?? slug;
+  return listings.find((l) => l.slug === key);
+}
+
 /** The listing a /shop/{slug} shows; an unknown slug falls back to the general list (spec §2). */
 export function listingForShopSlug(slug: string | undefined): Listing {
-  const key = slug ? (shopAliases[slug] ?? slug) : GENERAL_LISTING;
-  return listings.find((l) => l.slug === key) ?? listings.find((l) => l.slug === GENERAL_LISTING)!;
+  return (slug ? namedListing(slug) : undefined) ?? listings.find((l) => l.slug === GENERAL_LISTING)!;
+}
+
+/** True when /shop/{slug} names a listing (a category, a group or an alias); false for an unknown slug. */
+export function isShopSlug(slug: string): boolean {
+  return namedListing(slug) !== undefined;
 }
 
 export interface MenuGroup {

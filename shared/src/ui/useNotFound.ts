@@ -22,3 +22,12 @@ export function useNotFound(subject: QueryKey): void {
   const error = client.getQueryState(subject)?.error;
   if (error instanceof ApiError && error.status === 404) report(404);
 }
+
+/**
+ * Reports the page as not found when the page knows it from its address alone (an unknown category
+ * slug): the page may still show something useful, while crawlers and the page cache see a 404.
+ */
+export function useNotFoundWhen(missing: boolean): void {
+  const report = useContext(PageStatusContext);
+  if (report && missing) report(404);
+}
