@@ -31,7 +31,7 @@ test('unknown products and blog posts answer 404 from the server; known pages 20
   expect((await request.get('/blogs/sizing-guide-hoodies-and-sweatshirts')).status()).toBe(200);
 });
 
-test('an unknown category slug shows the general list under its canonical /shop, answered 404; known slugs, aliases and search 200 (#24)', async ({ page, request }) => {
+test('an unknown category slug shows the general list under its canonical /shop, answered 404, as does a page past the last or a page or price that is no number; known slugs, aliases and search 200 (#24)', async ({ page, request }) => {
   const unknown = await request.get('/shop/no-such-category');
   expect(unknown.status()).toBe(404);
   const html = await unknown.text();
@@ -42,6 +42,13 @@ test('an unknown category slug shows the general list under its canonical /shop,
     expect((await request.get(known)).status(), known).toBe(200);
   }
   expect(await (await request.get('/shop/hoodies')).text()).toMatch(/<link rel="canonical" href="[^"]*\/shop\/hoodies" \/>/);
+  // a listing's address in another spelling than its own: past the last page, or not a number
+  for (const other of ['/shop/hoodies?page=999', '/shop/hoodies?page=1x', '/shop/hoodies?page=0', '/shop?page=-2', '/shop/hoodies?minPrice=abc']) {
+    expect((await request.get(other)).status(), other).toBe(404);
+  }
+  for (const own of ['/shop/hoodies?page=2', '/shop/hoodies?page=1', '/shop/hoodies?minPrice=1000&maxPrice=5000', '/shop/hoodies?utm_source=x']) {
+    expect((await request.get(own)).status(), own).toBe(200);
+  }
   // a shopper who followed a stale link still gets products to browse
   await page.goto('/shop/no-such-category');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();

@@ -28,6 +28,19 @@ const listingQuery = (category: string | undefined, page: number, filters: Listi
 };
 const pageOf = (q: URLSearchParams) => Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
 
+/**
+ * An address that is not this page's own spelling: a page number past the last page, or a page or
+ * price that is not a number (`?page=1x` shows page 1). The shopper still sees what it shows; the
+ * server answers 404, so such variants are neither soft 404s for crawlers nor new cache entries
+ * beside the real pages (#24 item 3).
+ */
+function notThisPage(q: URLSearchParams, pagination: { currentPage: number; totalPages: number } | undefined): boolean {
+  const page = q.get('page');
+  if (page !== null && page !== '' && page !== String(pageOf(q))) return true;
+  if (['minPrice', 'maxPrice'].some((k) => { const v = q.get(k); return v !== null && v !== '' && !/^\d+$/.test(v); })) return true;
+  return pagination !== undefined && pagination.currentPage > Math.max(1, pagination.totalPages);
+}
+
 /** The page's data, fetched by the server before its one render pass (a search term lives in history state, never on the server). */
 export const serverQueries: ServerQueries = ({ params, search }) => [listingQuery(params.category, pageOf(search), readFilters(search))];
 
@@ -53,7 +66,6 @@ export default function ShopPage() {
   // server answers it 404: a crawler sees no endless copies of the list, and the page cache keeps
   // such pages only in its small 404 budget, so made-up slugs cannot push real pages out (#24).
   const unknownSlug = Boolean(category) && category !== 'search' && !isShopSlug(category!);
-  useNotFoundWhen(unknownSlug);
   usePageMeta({
     title,
     description: searching
@@ -72,6 +84,7 @@ export default function ShopPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === queryKey[1] ? previous : undefined),
   });
   useSyncFavourites(result.data?.favouritesCart, result.dataUpdatedAt);
+  useNotFoundWhen(unknownSlug || notThisPage(query, result.data?.pagination));
 
   // Scroll resets to the top on every page change (spec §2); arrival is the shell's ScrollToTop.
   useScrollToTopOnChange([page, category, searchTerm, filterKey]);
