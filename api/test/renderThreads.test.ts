@@ -185,9 +185,9 @@ describe('the render bound and render threads', () => {
     await handedOff.promise;
     const second = await app.inject({ method: 'GET', url: '/t-shirts/tee/p2' });
     expect(second.headers['x-store-render']).toBeUndefined();
-    expect(second.body).toContain('<main>/t-shirts/tee/p2</main>');
+    expect(second.body).toContain('<main>/t-shirts/-/p2</main>');
     threadDone.done();
-    expect((await first).body).toContain('<main>/t-shirts/tee/p1</main>');
+    expect((await first).body).toContain('<main>/t-shirts/-/p1</main>');
     await app.close();
   });
 
@@ -213,7 +213,7 @@ describe('the render bound and render threads', () => {
     expect(refused.headers['x-store-render']).toBe('browser');
     expect(refused.body).toContain('<p>Loading</p>');
     holding.done();
-    expect((await second).body).toContain('<main>/t-shirts/tee/p2</main>');
+    expect((await second).body).toContain('<main>/t-shirts/-/p2</main>');
     // with the place free again, a page given back is rendered on the main thread
     const backAgain = later();
     const app2 = await frontWith(async ({ url }, slot) => {
@@ -223,7 +223,7 @@ describe('the render bound and render threads', () => {
     });
     const rendered = await app2.inject({ method: 'GET', url: '/t-shirts/tee/p3' });
     expect(rendered.headers['x-store-render']).toBeUndefined();
-    expect(rendered.body).toContain('<main>/t-shirts/tee/p3</main>');
+    expect(rendered.body).toContain('<main>/t-shirts/-/p3</main>');
     await Promise.all([app.close(), app2.close()]);
   });
 });
