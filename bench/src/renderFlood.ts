@@ -133,7 +133,8 @@ export async function runFreshRender(port: number, opts: { runs: number; connect
 /**
  * (c) Flooding: 50 connections with a unique tracking parameter per request against the same pages
  * plain, as served (page cache and render bound on); /api/health timed from 2 more connections
- * during each flood. Then unknown product URLs, reported: they cannot use the cache at all.
+ * during each flood; then a known product under a new title slug each time (one cached page), and
+ * unknown product URLs and made-up category slugs, reported: they cannot use the cache at all.
  */
 export async function runFlooding(store: StoreServer, opts: { runs: number; connections: number; durationSec: number }): Promise<Omit<Section, 'seconds'>> {
   const pages = await pagePaths(store.baseUrl);
@@ -149,11 +150,22 @@ export async function runFlooding(store: StoreServer, opts: { runs: number; conn
       ]);
       out[p.id] = { plain, flood, health };
     }
+    // a known product under a new title slug each time: one cached page, whatever the slug
+    const [slugs, slugsHealth] = await Promise.all([
+      hammer(store.baseUrl + pages[1]!.path.replace('/x/', '/[<id>]/'), opts.connections, opts.durationSec),
+      hammer(`${store.baseUrl}/api/health`, 2, opts.durationSec),
+    ]);
+    out.slugs = { plain: out.product!.plain, flood: slugs, health: slugsHealth };
     const [flood, health] = await Promise.all([
       hammer(`${store.baseUrl}/${product}/x/no-such-[<id>]`, opts.connections, opts.durationSec),
       hammer(`${store.baseUrl}/api/health`, 2, opts.durationSec),
     ]);
     out.unknown = { plain: flood, flood, health };
+    const [categories, categoriesHealth] = await Promise.all([
+      hammer(`${store.baseUrl}/shop/no-such-[<id>]`, opts.connections, opts.durationSec),
+      hammer(`${store.baseUrl}/api/health`, 2, opts.durationSec),
+    ]);
+    out.categories = { plain: categories, flood: categories, health: categoriesHealth };
     return out;
   });
   const figures: Figure[] = [];
@@ -165,6 +177,10 @@ export async function runFlooding(store: StoreServer, opts: { runs: number; conn
     );
   }
   figures.push(
+    budgeted('product page under a new title slug per request ÷ plain URL req/s', round(median(rounds.map((r) => r.slugs!.flood.rps / r.slugs!.plain.rps)), 2), '', 'min', FLOOD_RATIO, `flooded ${round(median(rounds.map((r) => r.slugs!.flood.rps)), 0)} req/s: the slug is no part of the cached page's URL`),
+    budgeted('product page slug flood: /api/health p99', median(rounds.map((r) => r.slugs!.health.p99)), 'ms', 'max', HEALTH_P99_MS),
+    info('made-up category slugs (404 with the general list), unique per request: req/s', round(median(rounds.map((r) => r.categories!.flood.rps)), 0), 'req/s', 'each a render (within the render bound), kept only in the 404 budget'),
+    info('made-up category slugs flood: /api/health p99', median(rounds.map((r) => r.categories!.health.p99)), 'ms'),
     info('unknown product URLs (404), unique per request: req/s', round(median(rounds.map((r) => r.unknown!.flood.rps)), 0), 'req/s', 'past the render bound they go out client-rendered'),
     info('unknown product URLs flood: /api/health p99', median(rounds.map((r) => r.unknown!.health.p99)), 'ms'),
     info('store heap after the floods', round(await storeHeapMb(store.baseUrl), 0), 'MB', `V8 heap in use; resident memory ${round(storeRssMb(store), 0)} MB (issue: heap 1.3 GB after 3,000 unknown products)`),
