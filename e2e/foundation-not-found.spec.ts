@@ -26,6 +26,12 @@ test('remote entry files are never cached and carry CORS; hashed chunks are immu
 
 test('unknown products and blog posts answer 404 from the server; known pages 200', async ({ request }) => {
   expect((await request.get('/t-shirts/some-title/no-such-product')).status()).toBe(404);
+  // a real product under a category not its own is a made-up address: 404, the product still shown
+  const [p] = (await (await request.get('/api/hoodies?page=1')).json()).data as { productId: string; category: string; title: string }[];
+  expect((await request.get(`/${p!.category}/any-slug/${p!.productId}`)).status()).toBe(200);
+  const elsewhere = await request.get(`/mugs/any-slug/${p!.productId}`);
+  expect(elsewhere.status()).toBe(404);
+  expect(await elsewhere.text()).toContain(p!.title);
   expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
   expect((await request.get('/shop/hoodies')).status()).toBe(200);
   expect((await request.get('/blogs/sizing-guide-hoodies-and-sweatshirts')).status()).toBe(200);
@@ -43,10 +49,10 @@ test('an unknown category slug shows the general list under its canonical /shop,
   }
   expect(await (await request.get('/shop/hoodies')).text()).toMatch(/<link rel="canonical" href="[^"]*\/shop\/hoodies" \/>/);
   // a listing's address in another spelling than its own: past the last page, or not a number
-  for (const other of ['/shop/hoodies?page=999', '/shop/hoodies?page=1x', '/shop/hoodies?page=0', '/shop?page=-2', '/shop/hoodies?minPrice=abc']) {
+  for (const other of ['/shop/hoodies?page=999', '/shop/hoodies?page=1x', '/shop/hoodies?page=0', '/shop?page=-2', '/shop/hoodies?minPrice=abc', '/shop/hoodies?page=100001', '/shop/hoodies?minPrice=500&maxPrice=100', '/shop/hoodies?color=No%20Such%20Colour', '/shop/hoodies?size=XXXXL']) {
     expect((await request.get(other)).status(), other).toBe(404);
   }
-  for (const own of ['/shop/hoodies?page=2', '/shop/hoodies?page=1', '/shop/hoodies?minPrice=1000&maxPrice=5000', '/shop/hoodies?utm_source=x']) {
+  for (const own of ['/shop/hoodies?page=2', '/shop/hoodies?page=1', '/shop/hoodies?minPrice=1000&maxPrice=5000', '/shop/hoodies?utm_source=x', '/shop/hoodies?color=Black', '/shop/hoodies?size=M']) {
     expect((await request.get(own)).status(), own).toBe(200);
   }
   // a shopper who followed a stale link still gets products to browse

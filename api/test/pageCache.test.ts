@@ -140,9 +140,25 @@ describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
     expect(new Set(slugs.map((slug) => c(`/t-shirts/${slug}/abc123`)))).toEqual(new Set(['/t-shirts/-/abc123']));
     expect(c('/hoodies/retro-tee/abc123')).toBe('/hoodies/-/abc123');
     expect(c('/t-shirts/retro-tee/def456')).toBe('/t-shirts/-/def456');
-    // a route that declares no `params` keeps its path as asked
+    // a route that declares no `params` keeps its parameters
     expect(c('/blogs/spring-sale?ref=mail')).toBe('/blogs/spring-sale');
     expect(c('/payment/success/42')).toBe('/payment/success/42');
+  });
+
+  it("spells every path the route's own way: one encoding, the route's literals, no empty segment", async () => {
+    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
+    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+    expect(c('/t-shirts/x/%61bc123')).toBe('/t-shirts/-/abc123');
+    expect(c('/t-%73hirts/x/abc123')).toBe('/t-shirts/-/abc123');
+    expect(c('/blogs/caf%C3%A9')).toBe(c('/blogs/café'));
+    expect(c('/.//shop/')).toBe('/shop');
+    expect(c('/shop//hoodies/')).toBe('/shop/hoodies');
+    expect(c('/Shop/hoodies?page=2')).toBe('/shop/hoodies?page=2');
+    expect(c('/Admin/Orders/5')).toBe('/admin/orders/5');
+    // a path no route owns keeps its segments, without empty ones (never read as a host)
+    expect(c('/no/such//page/here/x')).toBe('/no/such/page/here/x');
+    // what the pipeline renders: a path, never another host's
+    expect(new URL(c('/.//shop/'), 'http://store.test/').host).toBe('store.test');
   });
 });
 

@@ -82,7 +82,17 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
     expect(s.seen).toHaveLength(2);
   });
 
-  it('fills the slots of a rendered page: its head, markup and data; the scripts start after the first paint, hinted in order', async () => {
+  it('renders a path with doubled slashes as its route, on this host (the URL parser read `//x` as a host)', async () => {
+    const s = await store();
+    for (const url of ['//shop/hoodies', '/.//shop/hoodies/', '/shop//hoodies']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<main>/shop/hoodies</main>');
+    }
+    expect(s.seen.map((p) => p.url.host)).toEqual(['store.test']);
+  });
+
+    it('fills the slots of a rendered page: its head, markup and data; the scripts start after the first paint, hinted in order', async () => {
     const s = await store();
     const html = (await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/abc123' })).body;
     expect(html).toContain('<title>A tee</title>');

@@ -165,7 +165,9 @@ export interface StoreRouteMatch {
 
 /**
  * The route a pathname belongs to, ranked like react-router: among patterns of the same length the
- * one with more literal segments wins (/payment/success/:id before /:category/:titleSlug/:id).
+ * one with more literal segments wins (/payment/success/:id before /:category/:titleSlug/:id), and
+ * literal segments match in any case, as the browser's router does (/Admin/Orders/5 is the admin's
+ * page on both sides, not a product on the server and the admin's in the browser).
  * Null for an unknown path (the 404 page) or a malformed percent-encoding.
  */
 export function matchRoute(routes: readonly StoreRoute[], pathname: string): StoreRouteMatch | null {
@@ -185,7 +187,7 @@ export function matchRoute(routes: readonly StoreRoute[], pathname: string): Sto
         } catch {
           return null;
         }
-      } else if (seg === parts[i]) literals++;
+      } else if (seg.toLowerCase() === parts[i]!.toLowerCase()) literals++;
       else ok = false;
     }
     if (ok && (!best || literals > best.literals)) best = { match: { route, params }, literals };

@@ -12,7 +12,7 @@ const MAX_VALUE_LENGTH = 100;
  * browser hydrates it under the full URL unchanged.
  */
 export function canonicalPageUrl(url: URL, match: StoreRouteMatch | null): string {
-  const pathname = match ? canonicalPath(url.pathname, match) : url.pathname;
+  const pathname = match ? canonicalPath(match) : '/' + url.pathname.split('/').filter(Boolean).join('/');
   const reads = match?.route.query ?? [];
   const kept = new URLSearchParams();
   for (const name of [...reads].sort()) {
@@ -24,16 +24,20 @@ export function canonicalPageUrl(url: URL, match: StoreRouteMatch | null): strin
 }
 
 /**
- * The path with each parameter the route does not read (`params` in the route table) as `-`. The
- * page never shows such a segment (a product's title slug), so every spelling of it is one render
- * and one cache entry: varied slugs could neither render in a loop nor push real pages out of the
- * cache (#24 item 3). The page's canonical link names the right slug.
+ * The route's own spelling of the path: its literal segments as the route writes them (the match
+ * ignores case), each parameter from its decoded value encoded once (`%61bc` is `abc`), no empty
+ * segment (`/.//shop/` was read as a host by the URL parser), and each parameter the route does not
+ * read (`params` in the route table) as `-`. The page never shows such a segment (a product's title
+ * slug), so every spelling of it is one render and one cache entry: varied slugs could neither
+ * render in a loop nor push real pages out of the cache (#24 item 3). The page's canonical link
+ * names the right slug.
  */
-function canonicalPath(pathname: string, match: StoreRouteMatch): string {
+function canonicalPath(match: StoreRouteMatch): string {
   const reads = match.route.params;
-  if (!reads) return pathname;
-  const parts = pathname.split('/').filter(Boolean);
-  const pattern = match.route.path.split('/').filter(Boolean);
-  if (parts.length !== pattern.length) return pathname;
-  return '/' + pattern.map((seg, i) => (seg.startsWith(':') && !reads.includes(seg.slice(1)) ? '-' : parts[i])).join('/');
+  const segments = match.route.path.split('/').filter(Boolean).map((seg) => {
+    if (!seg.startsWith(':')) return seg;
+    const name = seg.slice(1);
+    return reads && !reads.includes(name) ? '-' : encodeURIComponent(match.params[name] ?? '');
+  });
+  return '/' + segments.join('/');
 }

@@ -76,7 +76,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
     const template = opts.document();
     if (!template) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const table = opts.table ? await opts.table().catch(() => null) : null;
-    const page = pageRequest(new URL(req.url, opts.config.publicUrl), table, opts.visitor?.(req, reply), req.id);
+    const page = pageRequest(new URL(fromOneSlash(req.url), opts.config.publicUrl), table, opts.visitor?.(req, reply), req.id);
     if (page.remote && page.version) opts.viewed?.(page.remote, page.version);
     const locked = opts.lockedScripts ? await opts.lockedScripts(page) : null;
     let built: CachedPage;
@@ -144,4 +144,11 @@ export function pagePipeline(opts: PagePipelineOptions) {
     // a page the server could not render is not kept: the next request tries again
     return { status: rendered?.status ?? status, html, reusable: rendered !== null || status >= 400, deferred: wanted && (!admitted || refused) };
   }
+}
+
+/** The request's path from one leading slash: the URL parser reads `//x/…` as the host x. */
+function fromOneSlash(path: string): string {
+  let start = 0;
+  while (path[start + 1] === '/') start++;
+  return path.slice(start);
 }

@@ -1,6 +1,6 @@
 import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from '@store/shared';
+import { Link, useNavigate, useNotFoundWhen, useParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { toast } from '@store/shared';
 import { chatLink, publicOrigin, queryKeys, staleTimes } from '@store/shared';
@@ -53,6 +53,10 @@ export default function ProductPage() {
 
   // An unknown product is a 404 for crawlers and shoppers alike (the server asks the page, #25).
   useNotFound(queryKeys.product(productId, category));
+  // the product under a category not its own is a made-up address (the API ignores the segment):
+  // answered 404 with the product, so such spellings are neither duplicates for crawlers nor new
+  // cache entries beside the real page (#24 item 3)
+  useNotFoundWhen(product !== undefined && product.category !== category);
   usePageMeta({
     title: product?.title ?? 'Product',
     description: text.slice(0, 160) || undefined,

@@ -1,7 +1,7 @@
 import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
-import { isShopSlug, listingForShopSlug, useNotFoundWhen } from '@store/shared';
+import { isShopSlug, listingForShopSlug, useNotFoundWhen, useQueryRefused } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
@@ -29,15 +29,21 @@ const listingQuery = (category: string | undefined, page: number, filters: Listi
 const pageOf = (q: URLSearchParams) => Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
 
 /**
- * An address that is not this page's own spelling: a page number past the last page, or a page or
- * price that is not a number (`?page=1x` shows page 1). The shopper still sees what it shows; the
+ * An address that is not this page's own spelling: a page number past the last page, a page or
+ * price that is not a number (`?page=1x` shows page 1), a colour or size the list does not have, or
+ * (in the page) a value the API refuses (a page past 100,000, a minimum above the maximum). The shopper still sees what it shows; the
  * server answers 404, so such variants are neither soft 404s for crawlers nor new cache entries
  * beside the real pages (#24 item 3).
  */
-function notThisPage(q: URLSearchParams, pagination: { currentPage: number; totalPages: number } | undefined): boolean {
+function notThisPage(q: URLSearchParams, reply: { pagination?: { currentPage: number; totalPages: number }; facets?: { colors: string[]; sizes: string[] } } | undefined): boolean {
   const page = q.get('page');
   if (page !== null && page !== '' && page !== String(pageOf(q))) return true;
   if (['minPrice', 'maxPrice'].some((k) => { const v = q.get(k); return v !== null && v !== '' && !/^\d+$/.test(v); })) return true;
+  // a colour or size the list does not have (its facets list every one it has)
+  const color = q.get('color');
+  const size = q.get('size');
+  if (reply?.facets && ((color && !reply.facets.colors.includes(color)) || (size && !reply.facets.sizes.includes(size)))) return true;
+  const pagination = reply?.pagination;
   return pagination !== undefined && pagination.currentPage > Math.max(1, pagination.totalPages);
 }
 
@@ -84,7 +90,8 @@ export default function ShopPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === queryKey[1] ? previous : undefined),
   });
   useSyncFavourites(result.data?.favouritesCart, result.dataUpdatedAt);
-  useNotFoundWhen(unknownSlug || notThisPage(query, result.data?.pagination));
+  const refused = useQueryRefused(queryKey);
+  useNotFoundWhen(unknownSlug || refused || notThisPage(query, result.data));
 
   // Scroll resets to the top on every page change (spec §2); arrival is the shell's ScrollToTop.
   useScrollToTopOnChange([page, category, searchTerm, filterKey]);

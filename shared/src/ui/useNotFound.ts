@@ -31,3 +31,13 @@ export function useNotFoundWhen(missing: boolean): void {
   const report = useContext(PageStatusContext);
   if (report && missing) report(404);
 }
+
+/**
+ * True when the API refused the query that loads the page's subject as a bad request (400: a page
+ * number or price past what it takes). Read from the query's cached state, as useNotFound does.
+ */
+export function useQueryRefused(subject: QueryKey): boolean {
+  const client = useQueryClient();
+  const error = client.getQueryState(subject)?.error;
+  return error instanceof ApiError && error.status === 400;
+}
