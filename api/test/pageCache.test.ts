@@ -1,4 +1,5 @@
 import { sourceRouteTable as liveTable } from './helpers/sourceRoutes.ts';
+import { canonicalPageUrl } from '../src/ssr/canonicalUrl.ts';
 import { describe, expect, it } from 'vitest';
 import { isCatalogPage, pageCache, type CachedPage } from '../src/ssr/pageCache.ts';
 import { sourceRouteTable } from './helpers/sourceRoutes.ts';
@@ -120,9 +121,9 @@ describe('pageCache: unknown URLs cannot push real pages out (#24 item 3)', () =
 });
 
 describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
-  it('keeps only the parameters the route reads, sorted; drops tracking and unknown ones', async () => {
-    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
-    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+  /** the URL a request for `u` is rendered and cached as, with the store's live route table */
+  const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+  it('keeps only the parameters the route reads, sorted; drops tracking and unknown ones', () => {
     expect(c('/shop/hoodies?utm_source=a&utm_medium=b&gclid=x&fbclid=y&anything=1')).toBe('/shop/hoodies');
     expect(c('/shop/hoodies?size=M&utm_source=z&page=2&color=Black')).toBe('/shop/hoodies?color=Black&page=2&size=M');
     expect(c('/shop/hoodies?page=2&size=M')).toBe(c('/shop/hoodies?size=M&page=2&utm_campaign=spring'));
@@ -133,9 +134,7 @@ describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
     expect(c(`/shop?page=${'9'.repeat(101)}`)).toBe('/shop');
   });
 
-  it("renders a product under one URL whatever its title slug (the page does not read it), keeping the segments it reads", async () => {
-    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
-    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+  it("renders a product under one URL whatever its title slug (the page does not read it), keeping the segments it reads", () => {
     const slugs = ['retro-tee', 'x', 'some-other-words', '%E2%9C%93', 'retro-tee-2'];
     expect(new Set(slugs.map((slug) => c(`/t-shirts/${slug}/abc123`)))).toEqual(new Set(['/t-shirts/-/abc123']));
     expect(c('/hoodies/retro-tee/abc123')).toBe('/hoodies/-/abc123');
@@ -145,9 +144,7 @@ describe('canonicalPageUrl (the URL a page is rendered and cached as)', () => {
     expect(c('/payment/success/42')).toBe('/payment/success/42');
   });
 
-  it("spells every path the route's own way: one encoding, the route's literals, no empty segment", async () => {
-    const { canonicalPageUrl } = await import('../src/ssr/canonicalUrl.ts');
-    const c = (u: string) => canonicalPageUrl(new URL(u, 'http://store.test'), liveTable.match(new URL(u, 'http://store.test').pathname));
+  it("spells every path the route's own way: one encoding, the route's literals, no empty segment", () => {
     expect(c('/t-shirts/x/%61bc123')).toBe('/t-shirts/-/abc123');
     expect(c('/t-%73hirts/x/abc123')).toBe('/t-shirts/-/abc123');
     expect(c('/blogs/caf%C3%A9')).toBe(c('/blogs/café'));
