@@ -1,12 +1,12 @@
 import { useLocation, useParams, useSearchParams } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
-import { isShopSlug, listingForShopSlug, useNotFoundWhen, useQueryRefused } from '@store/shared';
+import { isShopSlug, listingForShopSlug, useNotFoundWhen, useQueryErrorStatus } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { CategoryStrip, ErrorScreen } from '@store/shared';
-import { fetchListing, filterQuery, searchProducts, type ListingFilters } from '../api/catalogApi.ts';
+import { fetchListing, filterQuery, searchProducts, type ListingFilters, type ListingReply } from '../api/catalogApi.ts';
 import { EmptyListing, ProductGrid } from '../components/ProductGrid.tsx';
 import { FilterSidebar } from '../components/FilterSidebar.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
@@ -31,11 +31,11 @@ const pageOf = (q: URLSearchParams) => Math.max(1, Number.parseInt(q.get('page')
 /**
  * An address that is not this page's own spelling: a page number past the last page, a page or
  * price that is not a number (`?page=1x` shows page 1), a colour or size the list does not have, or
- * (in the page) a value the API refuses (a page past 100,000, a minimum above the maximum). The shopper still sees what it shows; the
- * server answers 404, so such variants are neither soft 404s for crawlers nor new cache entries
- * beside the real pages (#24 item 3).
+ * (in the page) a value the API refuses (a page past 100,000, a minimum above the maximum). The
+ * shopper still sees what it shows; the server answers 404, so such variants are neither soft 404s
+ * for crawlers nor new cache entries beside the real pages (#24 item 3).
  */
-function notThisPage(q: URLSearchParams, reply: { pagination?: { currentPage: number; totalPages: number }; facets?: { colors: string[]; sizes: string[] } } | undefined): boolean {
+function notThisPage(q: URLSearchParams, reply: ListingReply | undefined): boolean {
   const page = q.get('page');
   if (page !== null && page !== '' && page !== String(pageOf(q))) return true;
   if (['minPrice', 'maxPrice'].some((k) => { const v = q.get(k); return v !== null && v !== '' && !/^\d+$/.test(v); })) return true;
@@ -90,7 +90,7 @@ export default function ShopPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === queryKey[1] ? previous : undefined),
   });
   useSyncFavourites(result.data?.favouritesCart, result.dataUpdatedAt);
-  const refused = useQueryRefused(queryKey);
+  const refused = useQueryErrorStatus(queryKey) === 400;
   useNotFoundWhen(unknownSlug || refused || notThisPage(query, result.data));
 
   // Scroll resets to the top on every page change (spec §2); arrival is the shell's ScrollToTop.

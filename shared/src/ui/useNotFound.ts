@@ -11,16 +11,18 @@ import { ApiError } from '../api/client.ts';
 export const PageStatusContext = createContext<((status: 404) => void) | null>(null);
 
 /**
- * Reports the page as not found (HTTP 404 on the server) when the query that loads its subject
- * answered 404. It reads the query's cached state, not the hook's result: on the server a failed
- * query shows as pending again (TanStack retries on mount), and the markup must stay the browser's.
+ * The HTTP status the API failed the query with, or undefined. It reads the query's cached state,
+ * not the hook's result: on the server a failed query shows as pending again (TanStack retries on
+ * mount), and the markup must stay the browser's.
  */
+export function useQueryErrorStatus(subject: QueryKey): number | undefined {
+  const error = useQueryClient().getQueryState(subject)?.error;
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** Reports the page as not found (HTTP 404 on the server) when the query that loads its subject answered 404. */
 export function useNotFound(subject: QueryKey): void {
-  const report = useContext(PageStatusContext);
-  const client = useQueryClient();
-  if (!report) return;
-  const error = client.getQueryState(subject)?.error;
-  if (error instanceof ApiError && error.status === 404) report(404);
+  useNotFoundWhen(useQueryErrorStatus(subject) === 404);
 }
 
 /**
@@ -30,14 +32,4 @@ export function useNotFound(subject: QueryKey): void {
 export function useNotFoundWhen(missing: boolean): void {
   const report = useContext(PageStatusContext);
   if (report && missing) report(404);
-}
-
-/**
- * True when the API refused the query that loads the page's subject as a bad request (400: a page
- * number or price past what it takes). Read from the query's cached state, as useNotFound does.
- */
-export function useQueryRefused(subject: QueryKey): boolean {
-  const client = useQueryClient();
-  const error = client.getQueryState(subject)?.error;
-  return error instanceof ApiError && error.status === 400;
 }
