@@ -5,7 +5,7 @@ CREATE TABLE IF NOT EXISTS tax_regions (
   -- ISO 3166-1 alpha-2 country code
   country        text NOT NULL CHECK (country ~ '^[A-Z]{2}$'),
   -- ISO 3166-2 subdivision code without the country prefix ('CA' for US-CA); '' = the whole country
-  subdivision    text NOT NULL DEFAULT '' CHECK (subdivision ~ '^[A-Z0-9]{0,3}$'),
+  subdivision    text NOT NULL DEFAULT '' CHECK (subdivision ~ '^[A-Z0-9]{0,6}$'),
   -- parts per million of the taxed amount: 72500 = 7.25 %; at most 25 %
   rate_ppm       integer NOT NULL CHECK (rate_ppm BETWEEN 0 AND 250000),
   shipping_taxed boolean NOT NULL DEFAULT false,
