@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
@@ -39,7 +39,13 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     retry: false,
     staleTime: 0,
   });
-  const [form, setForm] = useState<CardForm>({ name: '', cardNumber: '', expiry: '', cvv: '' });
+  const [name, setName] = useState('');
+  // The card's fields are uncontrolled (#39 item 9): React mirrors a controlled input's value into
+  // its `value` attribute, which injected CSS could read with attribute selectors. The typed digits
+  // live only in each input's value property, formatted in place and read from the refs on submit.
+  const cardNumber = useRef<HTMLInputElement>(null);
+  const expiry = useRef<HTMLInputElement>(null);
+  const cvv = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState('');
   const [paying, setPaying] = useState(false);
@@ -101,6 +107,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
 
   async function onPay(e: React.FormEvent) {
     e.preventDefault();
+    const form: CardForm = { name, cardNumber: cardNumber.current?.value ?? '', expiry: expiry.current?.value ?? '', cvv: cvv.current?.value ?? '' };
     const found = validateCardForm(form, variant);
     setErrors(found);
     setFormError('');
@@ -137,7 +144,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       <div className="co-checkout">
         <form method="post" className="card stack co-card-form" onSubmit={onPay} noValidate aria-label="Card payment">
           <h2>Card Details</h2>
-          <TextField id="co-card-name" label="Cardholder Name" autoComplete="cc-name" value={form.name} onChange={(e) => setForm({ ...form, name: cleanCardholderName(e.target.value) })} error={errors.name} />
+          <TextField id="co-card-name" label="Cardholder Name" autoComplete="cc-name" value={name} onChange={(e) => setName(cleanCardholderName(e.target.value))} error={errors.name} />
           <Field id="co-card-number" label="Card Number" error={errors.cardNumber} after={<AcceptedCards />}>
             {(control) => (
               <input
@@ -145,8 +152,8 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
                 autoComplete="cc-number"
                 maxLength={19}
                 placeholder="1234 5678 9012 3456"
-                value={form.cardNumber}
-                onChange={(e) => setForm({ ...form, cardNumber: formatCardNumber(e.target.value) })}
+                ref={cardNumber}
+                onChange={formatInPlace(formatCardNumber)}
                 {...control}
               />
             )}
@@ -154,11 +161,11 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
           <div className="form-row">
             <Field id="co-card-expiry" label="Expiry (MM/YYYY)" error={errors.expiry}>
               {(control) => (
-                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YYYY" value={form.expiry} onChange={(e) => setForm({ ...form, expiry: formatExpiry(e.target.value) })} {...control} />
+                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YYYY" ref={expiry} onChange={formatInPlace(formatExpiry)} {...control} />
               )}
             </Field>
             <Field id="co-card-cvv" label="CVV" error={errors.cvv}>
-              {(control) => <input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: formatCvv(e.target.value) })} {...control} />}
+              {(control) => <input inputMode="numeric" autoComplete="cc-csc" maxLength={4} ref={cvv} onChange={formatInPlace(formatCvv)} {...control} />}
             </Field>
           </div>
           {tokenizer.state === 'failed' && !formError && (
@@ -201,4 +208,12 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       </div>
     </main>
   );
+}
+
+/** Formats an uncontrolled input as it is typed, through its value property (never its attribute). */
+function formatInPlace(format: (typed: string) => string) {
+  return (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = format(e.currentTarget.value);
+    if (next !== e.currentTarget.value) e.currentTarget.value = next;
+  };
 }

@@ -77,6 +77,20 @@ describe('payment pages', () => {
     for (const label of ['Card Number', 'Expiry (MM/YYYY)', 'CVV']) expect((screen.getByLabelText(label) as HTMLInputElement).hasAttribute('name')).toBe(false);
   });
 
+  // #39 item 9: a controlled input mirrors its value into the attribute, which CSS selectors read
+  it('keeps the typed card digits out of every DOM attribute', async () => {
+    stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '737' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now $26.00' }));
+    expect((screen.getByLabelText('Card Number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value));
+    for (const typed of ['4111', '1111', '2030', '737']) expect(attributes.filter((v) => v.includes(typed)), typed).toEqual([]);
+  });
+
   it('waits for the tokenizer before paying, and says so on the busy button', async () => {
     let release = () => {};
     tokenizerControl.ready = new Promise<void>((r) => (release = r));
