@@ -17,6 +17,7 @@ import { catalogRoutes } from './routes/catalog/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
+import { reviewRoutes } from './routes/reviews/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiDocsRoutes } from './routes/apiDocs.ts';
 import { backupCommandRoutes } from './routes/backupCommand.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   authRoutes(app, deps);
   checkoutRoutes(app, deps);
   contentRoutes(app, deps);
+  reviewRoutes(app, deps);
   adminRoutes(app, deps);
   backupCommandRoutes(app, deps, { schedule: opts.workers !== false });
   apiDocsRoutes(app);

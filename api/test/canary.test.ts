@@ -80,8 +80,9 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
     }
     expect((await remotesJson(10)).catalog).toBe(`/mfe/catalog/${version}/mf-manifest.json`);
     expect((await remotesJson(29)).catalog).toBe(`/mfe/catalog/${version}/mf-manifest.json`);
-    expect((await remotesJson(30)).catalog).toBe('/mfe/catalog/mf-manifest.json');
-    expect((await remotesJson(90)).catalog).toBe('/mfe/catalog/mf-manifest.json');
+    const stableEntry = `/mfe/catalog/${(await catalog()).live}/mf-manifest.json`;
+    expect((await remotesJson(30)).catalog).toBe(stableEntry);
+    expect((await remotesJson(90)).catalog).toBe(stableEntry);
     expect((await catalog()).canary).toEqual({ version, percent: 30 });
   });
 
@@ -143,5 +144,19 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
     expect(after.versions.find((v: { version: string }) => v.version === version)).toMatchObject({ status: 'earlier', views: 60, errors: 4 });
     expect((await remotesJson(0)).catalog).not.toContain(version);
     expect((await page(0)).body).not.toContain('canary-two');
+  });
+
+  it('charges a report that comes after an automatic rollback to the version it names, never to the now-live one (#39 item 5)', async () => {
+    const before = await catalog();
+    const rolledBack = before.versions.find((v: { status: string; errors: number }) => v.status === 'earlier' && v.errors === 4).version as string;
+    const liveErrors = before.versions.find((v: { status: string }) => v.status === 'live').errors as number;
+    // a tab that loaded the canary before the rollback reports its error now, with the canary's cookie
+    const late = await report({ remote: 'catalog', version: rolledBack, name: 'TypeError', route: '/shop' }, '10.5.0.1', 0);
+    expect(late.statusCode, late.body).toBe(202);
+    expect(late.json()).toMatchObject({ success: true, data: { counted: false } });
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await catalog();
+    expect(after.versions.find((v: { status: string }) => v.status === 'live').errors).toBe(liveErrors);
+    expect(after.versions.find((v: { version: string }) => v.version === rolledBack).errors).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
@@ -6,6 +8,8 @@ import { databaseRegistry } from '../src/remotes/registry.ts';
 import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
 import { signup, signupAdmin } from './authHelpers.ts';
+import { changeLive, insertVersion } from '../src/remotes/registryStore.ts';
+import type { Db } from '../src/db/db.ts';
 
 const catalogRoutes = [{ path: '/', page: 'HomePage', catalogueOnly: true }, { path: '/shop', page: 'ShopPage' }];
 const seeded: Record<string, FakeBuild> = {
@@ -19,10 +23,12 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
   let t: TestApp;
   let registry: ReturnType<typeof databaseRegistry>;
   let token = '';
+  let db: Db;
+  let root = '';
   beforeAll(async () => {
-    const root = fakeStoreRoot(seeded);
+    root = fakeStoreRoot(seeded);
     const config = testConfig({ frontendsRoot: root });
-    const db = await database.open();
+    db = await database.open();
     await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
     registry = databaseRegistry(db, { pollMs: 60_000 });
     await registry.ready;
@@ -44,10 +50,37 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
 
   it('starts from the builds of this checkout, one version each, recorded as seeds', async () => {
     expect(Object.keys(registry.map()).sort()).toEqual(['catalog', 'content']);
-    expect(registry.map().catalog).toBe('/mfe/catalog/mf-manifest.json');
     const catalog = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog');
     expect(catalog.live).toMatch(/^build-[0-9a-f]{12}$/);
+    expect(registry.map().catalog).toBe(`/mfe/catalog/${catalog.live}/mf-manifest.json`);
     expect(catalog.history[0]).toMatchObject({ action: 'seed', actor: 'start' });
+  });
+
+  it('copies the start-up build where versions live: a build written into its folder later changes none of its files (#39 item 2)', async () => {
+    const seed = registry.live().find((r) => r.name === 'catalog')!.version;
+    const served = (path: string) => t.app.inject({ method: 'GET', url: `/mfe/catalog/${seed}/${path}` });
+    const before = (await served('ssr/remoteEntry.ssr.js')).body;
+    expect(before).toContain('ShopPage');
+    // `npm run deploy -- catalog` without --dir builds into catalog-mfe/dist
+    const dist = join(root, 'catalog-mfe', 'dist');
+    writeFileSync(join(dist, 'ssr', 'remoteEntry.ssr.js'), 'export const rebuilt = true;\n');
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'catalog', rebuilt: true }));
+    const manifest = await served('mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json().rebuilt).toBeUndefined();
+    expect(manifest.headers['cache-control']).toContain('immutable');
+    expect((await served('ssr/remoteEntry.ssr.js')).body).toBe(before);
+    // a second start with the folder changed records that build as a version of its own and keeps the first
+    await seedRegistry(db, { frontendsRoot: root, defaults: testConfig({ frontendsRoot: root }).remotes, publicUrl: 'http://127.0.0.1' });
+    await registry.refresh();
+    const rebuilt = registry.live().find((r) => r.name === 'catalog')!.version;
+    expect(rebuilt).not.toBe(seed);
+    expect((await rollback('catalog', seed)).statusCode).toBe(200);
+    expect(registry.map().catalog).toBe(`/mfe/catalog/${seed}/mf-manifest.json`);
+    expect((await served('ssr/remoteEntry.ssr.js')).body).toBe(before);
+    // the rest of this file deploys against the first build's routes
+    writeFileSync(join(dist, 'mf-manifest.json'), (await served('mf-manifest.json')).body);
+    writeFileSync(join(dist, 'ssr', 'remoteEntry.ssr.js'), before);
   });
 
   it('refuses a deploy without a deploy token or admin session, in the envelope', async () => {
@@ -150,6 +183,35 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
     expect(registry.live().find((r) => r.name === 'catalog')).toEqual({ name: 'catalog', version, entry: `/mfe/catalog/${version}/mf-manifest.json` });
   });
 
+  it('never makes a refused version live: not by rollback --to, not by promote; it is listed as refused with its reason (#39 item 1)', async () => {
+    const res = await deploy('catalog', { ...withGiftCards('refused for good'), pages: { HomePage: 'ok', ShopPage: 'ok', GiftCardsPage: 'throws' } });
+    expect(res.statusCode, res.body).toBe(422);
+    const refused = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog').history[0].version as string;
+    const map = registry.map();
+    const back = await rollback('catalog', refused);
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ success: false, message: expect.stringContaining('refused by the gate (server-render:') });
+    expect(registry.map()).toEqual(map);
+    const listed = (await overview()).remotes.find((r: { name: string }) => r.name === 'catalog').versions.find((v: { version: string }) => v.version === refused);
+    expect(listed).toMatchObject({ status: 'refused', gate: 'refused', gateReason: expect.stringContaining('server-render: GiftCardsPage (/gift-cards) failed to render') });
+    // the same bytes again are checked again (and refused again), never "already version …; roll back to it"
+    const again = await deploy('catalog', { ...withGiftCards('refused for good'), pages: { HomePage: 'ok', ShopPage: 'ok', GiftCardsPage: 'throws' } });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().message).not.toContain('roll back to it');
+    expect(again.json().data ?? null).toBeNull();
+    // no other path either: the map's own change refuses it under its lock (promote and the canary guard go through it)
+    await expect(changeLive(db, { remote: 'catalog', live: refused, action: 'promote', actor: 'test' })).rejects.toThrow(/refused by the gate/);
+    await expect(changeLive(db, { remote: 'catalog', live: registry.live().find((r) => r.name === 'catalog')!.version, canary: { version: refused, percent: 10 }, action: 'canary', actor: 'test' })).rejects.toThrow(/refused by the gate/);
+    expect(registry.map()).toEqual(map);
+  });
+
+  it('refuses to roll back to a version still being checked by the gate', async () => {
+    await insertVersion(db, { remote: 'catalog', version: '20990101-000000-0000abcd', entry: '/mfe/catalog/20990101-000000-0000abcd/mf-manifest.json', contentHash: '0000abcd', manifest: {}, source: 'upload', createdBy: 'test', gate: 'pending' });
+    const res = await rollback('catalog', '20990101-000000-0000abcd');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toContain('has not passed the gate');
+  });
+
   it("takes an admin's session as well as a deploy token (the Deploys page), and refuses a shopper's, 403", async () => {
     const owner = await signupAdmin(t);
     const asOwner = { authorization: `Bearer ${owner.accessToken}` };
@@ -164,5 +226,18 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/deploys', headers: { authorization: `Bearer ${shopper.accessToken}` } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false });
+  });
+
+  it('runs the gate again on a re-upload of a refused build: it goes live once what refused it is gone (#39 item 1)', async () => {
+    const claimsNews: FakeBuild = { routes: [...catalogRoutes, { path: '/news', page: 'GiftCardsPage' }], pages: { HomePage: 'ok', ShopPage: 'ok', GiftCardsPage: 'ok' }, mark: 'news' };
+    expect((await deploy('content', { routes: [{ path: '/blogs', page: 'BlogsPage' }, { path: '/news', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' }, mark: 'content with news' })).statusCode).toBe(201);
+    const first = await deploy('catalog', claimsNews);
+    expect(first.statusCode, first.body).toBe(422);
+    expect(first.json().message).toContain('Refused (path-collision)');
+    expect((await deploy('content', { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' }, mark: 'content without news' })).statusCode).toBe(201);
+    const second = await deploy('catalog', claimsNews);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(registry.map().catalog).toBe(`/mfe/catalog/${second.json().data.version}/mf-manifest.json`);
+    expect((await overview()).remotes.find((r: { name: string }) => r.name === 'catalog').versions[0]).toMatchObject({ status: 'live', gate: 'passed', gateReason: null });
   });
 });

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { shipmentStatuses, type PartnerShipment, type ShipmentEvent, type ShipmentStatus } from '../providers/print/fulfilmentProvider.ts';
 import { shipmentMessage } from './shipmentMail.ts';
+import { sendReviewInvite } from '../reviews/sendInvite.ts';
 
 /**
  * Shipments as the providers report them (poll or webhook), stored per order, and the two
@@ -91,4 +92,6 @@ export async function sendShipmentMails(deps: Pick<Deps, 'db' | 'mail' | 'config
       console.error(`[mail] ${kind} e-mail failed:`, (err as Error).message);
     }
   }
+  // after "delivered": the one invitation to review (claimed per order like the two above)
+  await sendReviewInvite(deps, orderId);
 }

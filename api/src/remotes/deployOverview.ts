@@ -1,7 +1,16 @@
 import type { Sql } from '../db/db.ts';
 import { remoteNames } from '@store/federation';
-import { listHistory, listVersions, readLiveMap } from './registryStore.ts';
+import { listHistory, listVersions, readLiveMap, type LiveRemoteRow, type VersionRow } from './registryStore.ts';
 import { errorRate, readVersionCounts } from './versionStats.ts';
+
+/** A version as the page shows it: one the gate refused (or is still checking) is never "earlier", as if it had been live. */
+function statusOf(v: VersionRow, live: LiveRemoteRow | undefined): 'live' | 'canary' | 'earlier' | 'refused' | 'checking' {
+  if (v.version === live?.version) return 'live';
+  if (v.version === live?.canary?.version) return 'canary';
+  if (v.gate === 'refused') return 'refused';
+  if (v.gate === 'pending') return 'checking';
+  return 'earlier';
+}
 
 /** What the Deploys page and `GET /api/deploys` show: per remote, live and canary versions, versions, history. */
 export async function deployOverview(db: Sql) {
@@ -17,7 +26,7 @@ export async function deployOverview(db: Sql) {
         // each version with what it served: views, errors, render failures, errors per view (all instances, summed every second)
         versions: (await listVersions(db, name, 20)).map((v) => {
           const c = counts.get(v.version) ?? { views: 0, errors: 0, renderFailures: 0 };
-          return { ...v, status: v.version === live?.version ? 'live' : v.version === live?.canary?.version ? 'canary' : 'earlier', ...c, errorRate: errorRate(c) };
+          return { ...v, status: statusOf(v, live), ...c, errorRate: errorRate(c) };
         }),
         history: await listHistory(db, name, 20),
       };

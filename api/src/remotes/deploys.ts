@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db, Sql } from '../db/db.ts';
 import { parseRouteDeclarations, type RouteDeclaration } from '@store/shared/routes';
-import { remoteNames } from '@store/federation';
+import { remoteNames, remotePrefixes } from '@store/federation';
 import { GateRefusal, runGate, type GateDeps } from './deployGate.ts';
-import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, readLiveMap, recordHistory, type LiveRemoteRow } from './registryStore.ts';
+import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, NotPassedByGate, readLiveMap, recordHistory, setGate, type LiveRemoteRow } from './registryStore.ts';
 import type { RemoteRegistry } from './registry.ts';
 import { recordScriptHashes } from './scriptHashes.ts';
 import { servesPaymentPage } from '@store/shared/rules';
@@ -71,6 +71,36 @@ async function shipsPaymentPage(db: Sql, remote: string, routes: RouteDeclaratio
   return Boolean(live && (servesPaymentPage(routesOf(live)) || (live.canary && servesPaymentPage(routesOf(live.canary)))));
 }
 
+/**
+ * Loads a version's server entry in the renderer that will serve it, and renders a sample of it, before
+ * the map names it (so its first shopper gets a server-rendered page). Never throws: a version that does
+ * not warm in time still goes live (the gate rendered it); its first request may then render in the browser.
+ */
+export type WarmVersion = (remote: string, version: string) => Promise<void>;
+
+/** Stores an upload as a new version, 'pending' until the gate passes it (servable, live for nobody). */
+async function storeUpload(db: Db, req: DeployRequest, version: string, contentHash: string): Promise<void> {
+  const manifestText = req.files.find((f) => f.path === 'mf-manifest.json')!.body.toString('utf8');
+  let stored: unknown = {};
+  try {
+    stored = JSON.parse(manifestText);
+  } catch {
+    /* the gate refuses it, naming the check */
+  }
+  const entry = `/mfe/${req.remote}/${version}/mf-manifest.json`;
+  await db
+    .transaction(async (tx) => {
+      await insertVersion(tx, { remote: req.remote, version, entry, contentHash: contentHash.slice(0, 16), manifest: stored, source: 'upload', createdBy: req.actor, gate: 'pending' });
+      await insertFiles(tx, req.remote, version, req.files);
+      await recordScriptHashes(tx, req.remote, version, req.files);
+    })
+    .catch((error: unknown) => {
+      // the same build uploaded twice at once: one stores it, the other is told (a version is never overwritten)
+      if ((error as { code?: string }).code === '23505') throw new DeployRefused(409, 'duplicate', `This build is already version ${version}.`);
+      throw error;
+    });
+}
+
 export interface DeployRequest {
   remote: string;
   files: UploadedFile[];
@@ -89,7 +119,7 @@ export interface DeployRequest {
  * is then (a parallel deploy of another remote may have claimed one). A refusal is recorded and
  * leaves the live map untouched.
  */
-export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest): Promise<{ version: string; revision: number; canary: boolean }> {
+export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest, warm?: WarmVersion): Promise<{ version: string; revision: number; canary: boolean }> {
   if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
   if (!req.files.some((f) => f.path === 'mf-manifest.json')) throw new DeployRefused(400, 'manifest', 'The upload has no mf-manifest.json at its root.');
   // PCI DSS 6.4.3: every script of the payment page has a written reason; a version that serves it, or
@@ -99,29 +129,29 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
   }
   const contentHash = contentHashOf(req.files);
   const existing = await findVersionByHash(db, req.remote, contentHash.slice(0, 16));
-  if (existing) throw new DeployRefused(409, 'duplicate', `This build is already version ${existing}; roll back to it with --to ${existing}.`);
-  const version = versionName(contentHash);
-  const entry = `/mfe/${req.remote}/${version}/mf-manifest.json`;
-  const manifestText = req.files.find((f) => f.path === 'mf-manifest.json')!.body.toString('utf8');
-  let stored: unknown = {};
-  try {
-    stored = JSON.parse(manifestText);
-  } catch {
-    /* the gate refuses it below, naming the check */
+  let version: string;
+  if (existing) {
+    // a build the gate refused is checked again (the gate, or what it checks against, may have changed);
+    // the claim is a compare-and-set, so of two re-uploads at once one runs the gate
+    if (existing.gate === 'passed') throw new DeployRefused(409, 'duplicate', `This build is already version ${existing.version}; roll back to it with --to ${existing.version}.`);
+    if (existing.gate === 'pending' || !(await setGate(db, req.remote, existing.version, 'pending', null, 'refused'))) {
+      throw new DeployRefused(409, 'duplicate', `This build is version ${existing.version}, which the gate is checking now.`);
+    }
+    version = existing.version;
+  } else {
+    version = versionName(contentHash);
+    await storeUpload(db, req, version, contentHash);
   }
-  await db
-    .transaction(async (tx) => {
-      await insertVersion(tx, { remote: req.remote, version, entry, contentHash: contentHash.slice(0, 16), manifest: stored, source: 'upload', createdBy: req.actor });
-      await insertFiles(tx, req.remote, version, req.files);
-      await recordScriptHashes(tx, req.remote, version, req.files);
-    })
-    .catch((error: unknown) => {
-      // the same build uploaded twice at once: one stores it, the other is told (a version is never overwritten)
-      if ((error as { code?: string }).code === '23505') throw new DeployRefused(409, 'duplicate', `This build is already version ${version}.`);
+  const entry = `/mfe/${req.remote}/${version}/mf-manifest.json`;
+  try {
+    const { routes } = await runGate(req.remote, entry, gate).catch(async (error: unknown) => {
+      // refused, or the gate itself failed: either way the version must never go live unchecked
+      const reason = error instanceof GateRefusal ? `${error.check}: ${error.message}` : 'the gate did not finish; deploy the build again to check it';
+      await setGate(db, req.remote, version, 'refused', reason);
       throw error;
     });
-  try {
-    const { routes } = await runGate(req.remote, entry, gate);
+    await setGate(db, req.remote, version, 'passed', null);
+    if (warm) await warm(req.remote, version);
     const current = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
     const canary = req.canaryPercent && current ? { version, percent: req.canaryPercent } : null;
     const { revision } = await changeLive(db, {
@@ -137,6 +167,7 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
     await registry.refresh();
     return { version, revision, canary: Boolean(canary) };
   } catch (error) {
+    if (error instanceof NotPassedByGate) throw new DeployRefused(409, 'refused', error.message);
     const check = error instanceof GateRefusal ? error.check : error instanceof Error && error.name === 'RevisionConflict' ? 'if-match' : null;
     if (!check) throw error;
     await recordHistory(db, { remote: req.remote, version, action: 'refused', actor: req.actor, reason: `${check}: ${(error as Error).message}` });
@@ -148,7 +179,12 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
  * Makes an earlier version live again: the named one, or the one live before the current. Its
  * paths are checked against the map as it is now, under the same lock as a deploy.
  */
-export async function rollbackTo(db: Db, registry: RemoteRegistry, req: { remote: string; to?: string; actor: string; reason?: string; ifRevision?: number; automatic?: boolean }): Promise<{ version: string; revision: number; previous: string | null }> {
+export async function rollbackTo(
+  db: Db,
+  registry: RemoteRegistry,
+  req: { remote: string; to?: string; actor: string; reason?: string; ifRevision?: number; automatic?: boolean },
+  warm?: WarmVersion,
+): Promise<{ version: string; revision: number; previous: string | null }> {
   if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
   const live = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
   if (!live) throw new DeployRefused(404, 'remote', `${req.remote} has no live version.`);
@@ -162,7 +198,13 @@ export async function rollbackTo(db: Db, registry: RemoteRegistry, req: { remote
   }
   const row = await findVersion(db, req.remote, target);
   if (!row) throw new DeployRefused(404, 'version', `${req.remote} has no version ${target}.`);
+  if (row.gate !== 'passed') throw new DeployRefused(409, 'refused', new NotPassedByGate(target, row.gate, row.gateReason).message);
+  // a start-up version recorded before versions were copied (#39 item 2) is served from a folder that changes
+  if (row.source === 'build' && row.entry === `${remotePrefixes[req.remote]}mf-manifest.json`) {
+    throw new DeployRefused(409, 'not-immutable', `${target} was served from ${req.remote}'s build folder, which has changed since; it cannot be restored. Deploy the build again.`);
+  }
   if (target === live.version && !live.canary) throw new DeployRefused(409, 'already-live', `${target} is already live.`);
+  if (warm) await warm(req.remote, target);
   try {
     const { revision, previous } = await changeLive(db, {
       remote: req.remote,
@@ -178,6 +220,7 @@ export async function rollbackTo(db: Db, registry: RemoteRegistry, req: { remote
     return { version: target, revision, previous };
   } catch (error) {
     if (error instanceof GateRefusal) throw new DeployRefused(422, error.check, error.message);
+    if (error instanceof NotPassedByGate) throw new DeployRefused(409, 'refused', error.message);
     if (error instanceof Error && error.name === 'RevisionConflict') throw new DeployRefused(412, 'if-match', error.message);
     throw error;
   }
@@ -188,6 +231,7 @@ export async function promoteCanary(db: Db, registry: RemoteRegistry, req: { rem
   const live = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
   if (!live?.canary) throw new DeployRefused(409, 'no-canary', `${req.remote} has no canary to promote.`);
   const { revision } = await changeLive(db, { remote: req.remote, live: live.canary.version, canary: null, action: 'promote', actor: req.actor, ifRevision: req.ifRevision }).catch((error: unknown) => {
+    if (error instanceof NotPassedByGate) throw new DeployRefused(409, 'refused', error.message);
     if (error instanceof Error && error.name === 'RevisionConflict') throw new DeployRefused(412, 'if-match', error.message);
     throw error;
   });

@@ -22,7 +22,13 @@ export interface VersionRow {
   source: 'upload' | 'build' | 'url';
   createdBy: string;
   createdAt: string;
+  /** the gate's verdict: only a 'passed' version can go live (migration 091) */
+  gate: GateVerdict;
+  /** the refused check and its message */
+  gateReason: string | null;
 }
+
+export type GateVerdict = 'pending' | 'passed' | 'refused';
 
 /** A deploy history entry with the remote it belongs to. */
 export interface HistoryRow extends DeployHistoryEntry {
@@ -70,9 +76,21 @@ export async function findVersion(db: Sql, remote: string, version: string): Pro
   return r ? { ...versionRow(r), manifest: emptyManifest(r.manifest) } : null;
 }
 
-export async function findVersionByHash(db: Sql, remote: string, contentHash: string): Promise<string | null> {
-  const [r] = await db.query<{ version: string }>('SELECT version FROM remote_versions WHERE remote = $1 AND content_hash = $2 ORDER BY created_at DESC LIMIT 1', [remote, contentHash]);
-  return r?.version ?? null;
+export async function findVersionByHash(db: Sql, remote: string, contentHash: string): Promise<{ version: string; gate: GateVerdict } | null> {
+  const [r] = await db.query<{ version: string; gate: GateVerdict }>('SELECT version, gate FROM remote_versions WHERE remote = $1 AND content_hash = $2 ORDER BY created_at DESC LIMIT 1', [remote, contentHash]);
+  return r ?? null;
+}
+
+/**
+ * Records the gate's verdict on a version. `from` makes it a compare-and-set (a re-upload of a
+ * refused build claims the re-check once: two at once, one runs it); false when the verdict was not `from`.
+ */
+export async function setGate(db: Sql, remote: string, version: string, gate: GateVerdict, reason: string | null, from?: GateVerdict): Promise<boolean> {
+  const rows = await db.query<{ version: string }>(
+    `UPDATE remote_versions SET gate = $3, gate_reason = $4 WHERE remote = $1 AND version = $2${from ? ' AND gate = $5' : ''} RETURNING version`,
+    from ? [remote, version, gate, reason?.slice(0, 500) ?? null, from] : [remote, version, gate, reason?.slice(0, 500) ?? null],
+  );
+  return rows.length > 0;
 }
 
 function versionRow(r: Record<string, unknown>): VersionRow {
@@ -84,11 +102,13 @@ function versionRow(r: Record<string, unknown>): VersionRow {
     source: r.source as VersionRow['source'],
     createdBy: String(r.created_by),
     createdAt: new Date(r.created_at as string).toISOString(),
+    gate: (r.gate as GateVerdict | undefined) ?? 'passed',
+    gateReason: (r.gate_reason as string | null | undefined) ?? null,
   };
 }
 
 export async function listVersions(db: Sql, remote: string, limit = 50): Promise<VersionRow[]> {
-  const rows = await db.query<Record<string, unknown>>('SELECT remote, version, entry, content_hash, source, created_by, created_at FROM remote_versions WHERE remote = $1 ORDER BY created_at DESC, version DESC LIMIT $2', [remote, limit]);
+  const rows = await db.query<Record<string, unknown>>('SELECT remote, version, entry, content_hash, source, created_by, created_at, gate, gate_reason FROM remote_versions WHERE remote = $1 ORDER BY created_at DESC, version DESC LIMIT $2', [remote, limit]);
   return rows.map(versionRow);
 }
 
@@ -105,15 +125,20 @@ export async function listHistory(db: Sql, remote: string | null, limit = 50): P
 }
 
 /** Adds a version; never overwrites one (an existing version is an error, or with `orKeep`, left as it is). */
-export async function insertVersion(tx: Sql, v: { remote: string; version: string; entry: string; contentHash: string; manifest: unknown; source: VersionRow['source']; createdBy: string }, orKeep = false): Promise<void> {
+export async function insertVersion(
+  tx: Sql,
+  v: { remote: string; version: string; entry: string; contentHash: string; manifest: unknown; source: VersionRow['source']; createdBy: string; gate?: GateVerdict },
+  orKeep = false,
+): Promise<void> {
   await tx.query(
-    `INSERT INTO remote_versions (remote, version, entry, content_hash, manifest, source, created_by) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)${orKeep ? ' ON CONFLICT DO NOTHING' : ''}`,
-    [v.remote, v.version, v.entry, v.contentHash, JSON.stringify(v.manifest ?? {}), v.source, v.createdBy],
+    `INSERT INTO remote_versions (remote, version, entry, content_hash, manifest, source, created_by, gate) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)${orKeep ? ' ON CONFLICT DO NOTHING' : ''}`,
+    [v.remote, v.version, v.entry, v.contentHash, JSON.stringify(v.manifest ?? {}), v.source, v.createdBy, v.gate ?? 'passed'],
   );
 }
 
-export async function insertFiles(tx: Sql, remote: string, version: string, files: { path: string; body: Buffer }[]): Promise<void> {
-  for (const f of files) await tx.query('INSERT INTO remote_files (remote, version, path, body) VALUES ($1, $2, $3, $4)', [remote, version, f.path, f.body]);
+export async function insertFiles(tx: Sql, remote: string, version: string, files: { path: string; body: Buffer }[], orKeep = false): Promise<void> {
+  const sql = `INSERT INTO remote_files (remote, version, path, body) VALUES ($1, $2, $3, $4)${orKeep ? ' ON CONFLICT DO NOTHING' : ''}`;
+  for (const f of files) await tx.query(sql, [remote, version, f.path, f.body]);
 }
 
 export async function readVersionFile(db: Sql, remote: string, version: string, path: string): Promise<Buffer | null> {
@@ -125,6 +150,18 @@ export async function recordHistory(tx: Sql, h: { remote: string; version: strin
   await tx.query('INSERT INTO remote_deploys (remote, version, action, previous, actor, reason) VALUES ($1, $2, $3, $4, $5, $6)', [
     h.remote, h.version, h.action, h.previous ?? null, h.actor, h.reason ? h.reason.slice(0, 500) : null,
   ]);
+}
+
+/** A change that would make a version live (or a canary) that the gate has not passed. */
+export class NotPassedByGate extends Error {
+  constructor(readonly version: string, readonly gate: GateVerdict, readonly gateReason: string | null) {
+    super(
+      gate === 'refused'
+        ? `Version ${version} was refused by the gate (${gateReason ?? 'no reason kept'}); it can never go live. Fix the build and deploy it again.`
+        : `Version ${version} has not passed the gate (it is still being checked, or its check did not finish); deploy it again to run the gate.`,
+    );
+    this.name = 'NotPassedByGate';
+  }
 }
 
 export class RevisionConflict extends Error {
@@ -157,6 +194,11 @@ export async function changeLive(
     const [locked] = await tx.query<{ revision: string }>('SELECT revision::text AS revision FROM remote_map WHERE id = 1 FOR UPDATE');
     const revision = Number(locked?.revision ?? 0);
     if (change.ifRevision !== undefined && change.ifRevision !== revision) throw new RevisionConflict(revision);
+    // whatever path asks (deploy, rollback, promote, the canary guard), only what the gate passed goes live
+    for (const version of [change.live, change.canary?.version].filter((v): v is string => Boolean(v))) {
+      const [row] = await tx.query<{ gate: GateVerdict; gate_reason: string | null }>('SELECT gate, gate_reason FROM remote_versions WHERE remote = $1 AND version = $2', [change.remote, version]);
+      if (row && row.gate !== 'passed') throw new NotPassedByGate(version, row.gate, row.gate_reason);
+    }
     if (change.check) await change.check(tx, await readLiveMap(tx));
     const [before] = await tx.query<{ live_version: string }>('SELECT live_version FROM remotes WHERE name = $1', [change.remote]);
     await tx.query(

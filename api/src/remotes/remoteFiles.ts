@@ -5,8 +5,8 @@ import type { Sql } from '../db/db.ts';
 import { remoteNames, remotePackage } from '@store/federation';
 import { readVersionFile } from './registryStore.ts';
 
-/** A deployed version's folder name: when, and what (the content's hash). */
-export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+/** A stored version's folder name: a deploy's (when, and the content's hash), or a build copied at start (build-<hash>). */
+export const VERSION_PATTERN = /^(\d{8}-\d{6}-[0-9a-f]{8}|build-[0-9a-f]{12})$/;
 
 const types: Record<string, string> = {
   js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', json: 'application/json',

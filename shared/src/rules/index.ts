@@ -23,3 +23,4 @@ export * from './backupRetention.ts';
 export * from './canaryVerdict.ts';
 export * from './scriptInventory.ts';
 export * from './paymentRoutes.ts';
+export * from './reviews.ts';

@@ -12,6 +12,7 @@ import { adminSubscriberRoutes } from './subscribers.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminBackupRoutes } from './backups.ts';
 import { adminDeployTokenRoutes } from './deployTokens.ts';
+import { adminReviewRoutes } from './reviews.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -35,6 +36,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminCatalogueRoutes(admin, deps);
       adminBackupRoutes(admin, deps);
       adminDeployTokenRoutes(admin, deps);
+      adminReviewRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );

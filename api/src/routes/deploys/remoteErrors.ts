@@ -24,9 +24,9 @@ const report = z
 
 /**
  * Error reports from the shell's remote error boundary, counted per remote version (/metrics, the
- * Deploys page, the canary guard). The version counted is one the store serves now: the one the
- * browser names if it is that remote's live or canary version, else the one this visitor's cookie
- * gets. Rate limited per address so no one can roll a canary back by flooding reports.
+ * Deploys page, the canary guard). The version counted is the one the browser names, if the store
+ * still serves it (live or canary; otherwise the report is dropped, never charged to another
+ * version); a report that names none is charged to the version this visitor's cookie gets. Rate limited per address so no one can roll a canary back by flooding reports.
  */
 export function remoteErrorRoutes(app: FastifyInstance, deps: Deps, registry: RemoteRegistry, stats: VersionStats) {
   const counters = countersOf(deps);
@@ -37,7 +37,10 @@ export function remoteErrorRoutes(app: FastifyInstance, deps: Deps, registry: Re
     const live = registry.live().find((r) => r.name === body.remote);
     if (!live) return reply.status(202).send(ok({ counted: false }, 'That remote is not live; the report was not counted.'));
     const served = [live.version, ...(live.canary ? [live.canary.version] : [])];
-    const version = body.version && served.includes(body.version) ? body.version : variantFor([live], bucketFrom(req.headers.cookie) ?? 100).versions[body.remote]!;
+    // a report names the version the page ran: one no longer served (a canary rolled back before the
+    // report came) is not charged to whatever is live now; it is dropped
+    if (body.version && !served.includes(body.version)) return reply.status(202).send(ok({ counted: false }, 'That version is no longer served; the report was not counted.'));
+    const version = body.version ?? variantFor([live], bucketFrom(req.headers.cookie) ?? 100).versions[body.remote]!;
     stats.error(body.remote, version);
     return reply.status(202).send(ok({ counted: true, version }, 'Thank you; the error was counted.'));
   });
