@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/db.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { hmac, randomToken, sha256 } from './secrets.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** How long a just-rotated token still answers with its successor pair (two tabs refreshing at once). */
@@ -11,19 +11,38 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-/** Starts a new family (login, signup) and returns the opaque token; only its hash is stored. */
-export async function startFamily(db: Sql, userId: string): Promise<string> {
-  return insertToken(db, userId, randomUUID());
+/**
+ * What is stored for a refresh token: keyed with the store's signing key (`key`, the shared JWT
+ * secret), so rows copied without the key (a restore without secrets, which gets new keys) match no
+ * token. The key is applied to the token's sha256, so rows stored before keying are converted in
+ * place (`keyLegacyRefreshTokens`) and their sessions carry on. `k1.` marks a keyed row.
+ */
+const keyed = (key: string, tokenSha256: string) => `k1.${hmac(key, `refresh-token|${tokenSha256}`)}`;
+export const storedHashOf = (key: string, token: string) => keyed(key, sha256(token));
+
+/** Starts a new family (login, signup) and returns the opaque token; only its keyed hash is stored. */
+export async function startFamily(db: Sql, key: string, userId: string): Promise<string> {
+  return insertToken(db, key, userId, randomUUID());
 }
 
-async function insertToken(db: Sql, userId: string, familyId: string): Promise<string> {
+async function insertToken(db: Sql, key: string, userId: string, familyId: string): Promise<string> {
   const token = randomToken();
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
-    [userId, familyId, sha256(token), REFRESH_TOKEN_TTL_DAYS],
+    [userId, familyId, storedHashOf(key, token), REFRESH_TOKEN_TTL_DAYS],
   );
   return token;
+}
+
+/**
+ * Start-up: rows stored as a plain sha256 (before keying) get the key applied, so their sessions
+ * stay valid. Idempotent and safe when instances start together (each row changes only from its old value).
+ */
+export async function keyLegacyRefreshTokens(db: Sql, key: string): Promise<number> {
+  const legacy = await db.query<{ id: string; h: string }>(`SELECT id::text AS id, token_hash AS h FROM refresh_tokens WHERE token_hash NOT LIKE 'k1.%' AND expires_at > now()`);
+  for (const r of legacy) await db.query(`UPDATE refresh_tokens SET token_hash = $2 WHERE id = $1::bigint AND token_hash = $3`, [r.id, keyed(key, r.h), r.h]);
+  return legacy.length;
 }
 
 export type RotateResult =
@@ -38,8 +57,8 @@ export type RotateResult =
  * rotation gets the pair its rotation produced (sealed by `sealSuccessor`); later, or once the
  * family is dead, it is a replay: the whole family is revoked (RFC 9700 §4.14.2). Run in a transaction.
  */
-export async function rotate(tx: Sql, presented: string): Promise<RotateResult> {
-  const hash = sha256(presented);
+export async function rotate(tx: Sql, key: string, presented: string): Promise<RotateResult> {
+  const hash = storedHashOf(key, presented);
   const [claimed] = await tx.query<{ id: string; user_id: string; family_id: string }>(
     `UPDATE refresh_tokens SET revoked_at = now()
      WHERE token_hash = $1 AND revoked_at IS NULL AND replaced_by IS NULL AND expires_at > now()
@@ -62,9 +81,9 @@ export async function rotate(tx: Sql, presented: string): Promise<RotateResult> 
     await revokeFamily(tx, known.family_id);
     return { kind: 'reused' };
   }
-  const refreshToken = await insertToken(tx, claimed.user_id, claimed.family_id);
+  const refreshToken = await insertToken(tx, key, claimed.user_id, claimed.family_id);
   await tx.query('UPDATE refresh_tokens SET replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $1) WHERE id = $2', [
-    sha256(refreshToken),
+    storedHashOf(key, refreshToken),
     claimed.id,
   ]);
   return { kind: 'rotated', userId: claimed.user_id, refreshToken, claimedId: claimed.id };
@@ -100,11 +119,11 @@ export async function revokeFamily(db: Sql, familyId: string): Promise<void> {
 }
 
 /** Logout: revokes the family the presented token belongs to (unknown tokens change nothing). */
-export async function revokeFamilyOf(db: Sql, presented: string): Promise<boolean> {
+export async function revokeFamilyOf(db: Sql, key: string, presented: string): Promise<boolean> {
   const rows = await db.query(
     `UPDATE refresh_tokens SET revoked_at = now()
      WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL RETURNING id`,
-    [sha256(presented)],
+    [storedHashOf(key, presented)],
   );
   return rows.length > 0;
 }

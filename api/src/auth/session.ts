@@ -13,7 +13,7 @@ import { toUser, type UserRow } from './users.ts';
  */
 export async function signInReply(tx: Sql, deps: Pick<Deps, 'config' | 'print'>, user: UserRow, guestUid?: string): Promise<AuthData> {
   if (guestUid) await mergeGuestIntoUser(tx, guestUid, user.id);
-  const refreshToken = await startFamily(tx, user.id);
+  const refreshToken = await startFamily(tx, deps.config.secrets.jwt, user.id);
   const accessToken = await signAccessToken(deps.config.secrets.jwt, user.id, user.token_version);
   const favouritesCart = await favouritesCartOf(tx, user.id, deps.print.name);
   return { accessToken, refreshToken, user: toUser(user), favouritesCart };

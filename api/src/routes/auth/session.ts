@@ -20,7 +20,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw unauthorized(sessionExpired);
     const pair = await deps.db.transaction(async (tx): Promise<TokenPair | 'reused' | null> => {
-      const result = await rotate(tx, refreshToken);
+      const result = await rotate(tx, deps.config.secrets.jwt, refreshToken);
       if (result.kind === 'grace') return result.pair;
       if (result.kind !== 'rotated') return result.kind === 'reused' ? 'reused' : null;
       const user = await findUserById(tx, result.userId);
@@ -38,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw badRequest('Refresh token not found!');
     // An unknown or already revoked token is still a successful logout: there is nothing to end.
-    await revokeFamilyOf(deps.db, refreshToken);
+    await revokeFamilyOf(deps.db, deps.config.secrets.jwt, refreshToken);
     return ok(null, 'Logged out successfully.');
   });
 
