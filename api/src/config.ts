@@ -29,6 +29,8 @@ export interface Config {
   /** unpaid orders older than this are canceled by a sweep (issue #15) */
   unpaidOrderCancelHours: number;
   paymentGateway: string;
+  /** who decides the taxes (providers/tax/selectTaxProvider.ts): 'owner-table' by default */
+  taxProvider: string;
   smtpUrl?: string;
   /** public origin of the store, for canonical URLs and e-mails */
   publicUrl: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     printProvider: env.PRINT_PROVIDER ?? 'local',
     paymentGateway: env.PAYMENT_GATEWAY ?? 'sandbox',
+    taxProvider: env.TAX_PROVIDER || 'owner-table',
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     frontendsRoot: resolve(env.FRONTENDS_ROOT ?? repoRoot),

@@ -7,6 +7,7 @@ import { selectPrintProvider } from './providers/print/selectPrintProvider.ts';
 import { syncCatalogue } from './catalog/syncCatalogue.ts';
 import { selectMailer } from './mail/selectMailer.ts';
 import { selectPaymentGateway } from './providers/payment/selectPaymentGateway.ts';
+import { selectTaxProvider } from './providers/tax/selectTaxProvider.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
 import { loadCheckoutOptions } from './checkout/options.ts';
 import { requeueUnfinished } from './orders/fulfilment.ts';
@@ -76,6 +77,8 @@ async function main() {
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
   // the local gateway (demo default) runs its own HTTP service on its own port and origin
   await payment.start?.();
+  // an unknown TAX_PROVIDER stops the start here rather than at the first order
+  const tax = selectTaxProvider(config.taxProvider, db);
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
   setQueueDepthReader(async () => {
@@ -83,7 +86,7 @@ async function main() {
     return row?.n ?? 0;
   });
   let draining = false;
-  const app = await buildApp({ config, db, print, catalog, mail, payment, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
+  const app = await buildApp({ config, db, print, catalog, mail, payment, tax, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
   // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);

@@ -100,6 +100,10 @@ export interface AdminProductRow {
   title: string;
   category: string;
   priceCents: number;
+  /** the owner's compare-at price (stored even when not above the price; then no page shows it) */
+  compareAtCents: number | null;
+  /** the lowest price of the last 30 days, the current one included */
+  lowest30dCents: number;
   image: string;
   hidden: boolean;
 }

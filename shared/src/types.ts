@@ -192,6 +192,8 @@ export interface OrderFields {
   subtotal: number;
   shippingCost: number;
   tax: number;
+  /** the rate that applied, as the shopper reads it ('CA 7.25 %'); null before tax is computed or where none applies */
+  taxLabel: string | null;
   totalAmount: number;
   chargeableAmount: number;
   /** the shipping address, JSON text */

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/httpError.ts';
 import { analyzeCatalogue, catalogueChanged, rebuildListings, syncCatalogue } from '../catalog/syncCatalogue.ts';
 import { listItemColumns, type ListItemRow } from '../catalog/productQueries.ts';
 import { audit } from '../db/auditLog.ts';
+import { lowest30dColumn } from '../catalog/referencePrices.ts';
 
 /** The home page's sections (spec §3 "Home data response") and the listing each shows by default. */
 export const homeSections: Record<HomeSection, string> = {
@@ -23,7 +24,7 @@ export async function findProductsForAdmin(sql: Sql, q: string, page: number, pa
   const params = term ? [term, term.replace(/[\\%_]/g, (c) => `\\${c}`)] : [];
   const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${where}`, params);
   const items = await sql.query<AdminProductRow>(
-    `SELECT p.id AS "productId", p.title, p.category, p.price_cents AS "priceCents", p.image, p.hidden
+    `SELECT p.id AS "productId", p.title, p.category, p.price_cents AS "priceCents", p.compare_at_cents AS "compareAtCents", ${lowest30dColumn}, p.image, p.hidden
        FROM products p ${where} ORDER BY p.hidden DESC, p.provider_rank, p.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );

@@ -3,9 +3,10 @@ import { toCardProduct } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
 import type { ListItemRow } from './productQueries.ts';
 import type { CatalogCache } from './catalogCache.ts';
+import { referencePriceColumns } from './referencePrices.ts';
 
 /** Everything a card shows, without the variants (`view=card`): the card is made from these fields. */
-const cardColumns = `p.id, p.id AS "productId", p.title, p.category, p.image, p.price_cents AS price, p.options::text AS options`;
+const cardColumns = `p.id, p.id AS "productId", p.title, p.category, p.image, p.price_cents AS price, p.options::text AS options, ${referencePriceColumns}`;
 
 type Waiting = { resolve: (card: CardProduct | null) => void; reject: (error: unknown) => void }[];
 

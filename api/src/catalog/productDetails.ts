@@ -5,11 +5,14 @@ import type { Sql } from '../db/db.ts';
 import { listItemColumns, type ListItemRow } from './productQueries.ts';
 import type { CatalogCache } from './catalogCache.ts';
 import { cardsByIds } from './cardRows.ts';
+import { productReferencePrice } from './referencePrices.ts';
 import { cachedPickIndex, picksFrom, pickSeed, ROW_SIZE, type RowPicks } from './pickIndex.ts';
 
-export async function findProduct(sql: Sql, id: string): Promise<(ProductDetail & { in_stock: boolean; price_cents: number; image: string }) | null> {
-  const [row] = await sql.query<ProductDetail & { in_stock: boolean; price_cents: number; image: string }>(
-    `SELECT id, title, description, category, tags, images, options, variants, blueprint_id, in_stock, price_cents, image
+type ProductRow = ProductDetail & { in_stock: boolean; price_cents: number; compare_at_cents: number | null; image: string };
+
+export async function findProduct(sql: Sql, id: string): Promise<ProductRow | null> {
+  const [row] = await sql.query<ProductRow>(
+    `SELECT id, title, description, category, tags, images, options, variants, blueprint_id, in_stock, price_cents, compare_at_cents, image
        FROM products WHERE id = $1 AND NOT hidden`,
     [id],
   );
@@ -86,10 +89,10 @@ async function productDetail(catalog: CatalogCache, sql: Sql, productId: string)
   // picked in memory from the catalogue's index while the cache keeps it: three queries fewer per
   // product (#24 cold crawl); the same rows as the queries (api/test/pickIndex.test.ts)
   const index = cachedPickIndex(catalog, sql);
-  const [picks, sizeGuide] = await Promise.all([index ? index.then((i) => picksFrom(i, product)) : pickRows(sql, product), guide]);
-  const { in_stock: _s, price_cents: _p, image: _i, ...data } = product;
+  const [picks, sizeGuide, reference] = await Promise.all([index ? index.then((i) => picksFrom(i, product)) : pickRows(sql, product), guide, productReferencePrice(sql, product)]);
+  const { in_stock: _s, price_cents: _p, compare_at_cents: _c, image: _i, ...data } = product;
   // The page renders the description as HTML: whatever the provider sent, only safe markup leaves here.
-  return { data: { ...data, description: sanitizeHtml(data.description) }, picks, sizeGuide };
+  return { data: { ...data, description: sanitizeHtml(data.description), ...reference }, picks, sizeGuide };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ProductListItem } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
+import { referencePriceColumns } from './referencePrices.ts';
 
-/** Columns a card needs, in the list-item shape of spec §3 (options as JSON text). */
+/** Columns a card needs, in the list-item shape of spec §3 (options as JSON text), with the reference price (issue 40). */
 export const listItemColumns = `p.id, p.id AS "productId", p.title, p.category, p.image, p.price_cents AS price,
-  p.options::text AS options, p.variants`;
+  p.options::text AS options, p.variants, ${referencePriceColumns}`;
 
 export type ListItemRow = ProductListItem;
 

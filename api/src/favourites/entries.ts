@@ -1,8 +1,9 @@
-import { centsToDollars } from '@store/shared/rules';
+import { centsToDollars, shownReferencePrice } from '@store/shared/rules';
 import type { EntryType, FavouritesCartEntry, ProductImage, ProviderDetails, Variant } from '@store/shared/types';
 
 export type { ProviderDetails };
 import type { Sql } from '../db/db.ts';
+import { referencePriceColumns } from '../catalog/referencePrices.ts';
 import type { Owner } from './owner.ts';
 
 /** A favourites_cart row with the product fields its spec §3 entry is built from. */
@@ -22,11 +23,14 @@ export interface EntryRow {
   price_cents: number;
   images: ProductImage[];
   variants: Variant[];
+  /** both null unless the owner's compare-at price is above the product's price (issue 40) */
+  compareAtCents: number | null;
+  lowest30dCents: number | null;
 }
 
 // int8 ids arrive as JS numbers from both drivers (pg type parser in db/postgres.ts; PGlite when safe).
 const entrySelect = `SELECT fc.id, fc.type, fc.product_id, fc.category, fc.variant_id, fc.color, fc.sizes, fc.size_id, fc.color_id,
-       fc.quantity, p.title, p.image, p.price_cents, p.images, p.variants
+       fc.quantity, p.title, p.image, p.price_cents, p.images, p.variants, ${referencePriceColumns}
   FROM favourites_cart fc JOIN products p ON p.id = fc.product_id`;
 
 // `owner.column` is one of two fixed names (owner.ts), set from the verified caller, never from input.
@@ -77,6 +81,7 @@ export interface EntryView {
 
 /** Spec §3 entry: productPrice in dollars (the chosen variant's price when there is one). */
 export function toEntry(row: EntryRow, uid: string, provider: string, view: EntryView = {}): FavouritesCartEntry {
+  const shownCents = variantOf(row)?.price ?? row.price_cents;
   const entry: FavouritesCartEntry = {
     id: row.id,
     uid,
@@ -84,7 +89,7 @@ export function toEntry(row: EntryRow, uid: string, provider: string, view: Entr
     product_id: row.product_id,
     default_image: view.image ?? row.image,
     productTitle: row.title,
-    productPrice: centsToDollars(variantOf(row)?.price ?? row.price_cents),
+    productPrice: centsToDollars(shownCents),
     variant_id: row.variant_id,
     color: row.color,
     sizes: row.sizes,
@@ -93,6 +98,9 @@ export function toEntry(row: EntryRow, uid: string, provider: string, view: Entr
     quantity: row.quantity,
     type: row.type,
   };
+  // The wishlist shows the owner's compare-at price (and the 30-day lowest) only where it stands beside that price.
+  const reference = row.type === 'favorite' ? shownReferencePrice(shownCents, row, row.price_cents) : null;
+  if (reference) Object.assign(entry, { compareAtCents: reference.struckCents, lowest30dCents: reference.lowest30dCents });
   // A cart row carries the provider's details (title, images, variant titles) for the cart and checkout.
   if (row.type === 'cart') {
     entry[`${provider}Details`] = view.details ?? {

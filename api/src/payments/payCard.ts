@@ -66,7 +66,7 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
 
   const order = await ownOrder(deps.db, userId, body.requestId);
   if (order.status === 'canceled' || order.partner_status === 'canceled') throw conflict('This order was canceled and cannot be paid.');
-  await ensureTax(deps.db, order);
+  await ensureTax(deps, order);
   const total = chargeableCents(order);
 
   // The amount is checked before the already-paid answer: a paid order never "accepts" another sum.

@@ -15,11 +15,22 @@ const product = (over: Partial<ProductListItem> = {}) => toCardProduct({
 afterEach(cleanup);
 
 describe('ProductCard', () => {
-  it('links to /{category}/{title-slug}/{productId} and shows price with the struck 1.2× price', () => {
-    renderPage(<ProductCard product={product()} />);
+  it('links to /{category}/{title-slug}/{productId} and shows the price with no struck price of its own making', () => {
+    const { container } = renderPage(<ProductCard product={product()} />);
     expect(screen.getByRole('link', { name: 'Coffee & Code | Mug' }).getAttribute('href')).toBe('/mugs/coffee-and-code-mug/abc123');
     expect(screen.getByText('$19.99')).toBeTruthy();
-    expect(screen.getByText('$23.99').tagName).toBe('S');
+    // issue 40: no 1.2 × "was" price ($23.99) without a compare-at price from the owner
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).toBeNull();
+  });
+
+  it("strikes the owner's compare-at price only when it is above the price, with the 30-day lowest", () => {
+    const { container } = renderPage(<ProductCard product={product({ compareAtCents: 2500, lowest30dCents: 1799 })} />);
+    expect(container.querySelector('s')?.textContent).toBe('Compare at $25.00');
+    expect(screen.getByText('Lowest price in the last 30 days: $17.99')).toBeTruthy();
+    cleanup();
+    const { container: notHigher } = renderPage(<ProductCard product={product({ compareAtCents: 1999, lowest30dCents: 1799 })} />);
+    expect(notHigher.querySelector('s')).toBeNull();
   });
 
   it('asks for width=500 and a width=20 quality=10 blur placeholder', () => {

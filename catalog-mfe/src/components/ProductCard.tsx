@@ -1,9 +1,9 @@
 import { Link } from '@store/shared';
 import { productPath } from '@store/shared';
-import { formatCents, oldPriceCents } from '@store/shared/rules';
 import type { CardProduct } from '@store/shared';
 import { ZoomImage } from './ZoomImage.tsx';
 import { HeartButton } from './HeartButton.tsx';
+import { PriceTag } from './PriceTag.tsx';
 
 interface ProductCardProps {
   product: CardProduct;
@@ -24,7 +24,7 @@ function SeeMore({ href, title, text }: { href: string; title: string; text: str
   );
 }
 
-/** A listing card (spec §2): image, title, price, struck 1.2× price, size chips, heart, quick view. */
+/** A listing card (spec §2): image, title, price (struck compare-at only where the owner set one), size chips, heart, quick view. */
 export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductCardProps) {
   const href = productPath(product);
   const { sizes, moreSizes: more } = product;
@@ -47,10 +47,7 @@ export function ProductCard({ product, onQuickView, headingLevel = 3 }: ProductC
         <Heading className="cat-card__title">
           <Link to={href}>{product.title}</Link>
         </Heading>
-        <p className="cat-card__price">
-          <span>{formatCents(product.price)}</span>{' '}
-          <s>{formatCents(oldPriceCents(product.price))}</s>
-        </p>
+        <PriceTag className="cat-card__price" cents={product.price} reference={product} />
         {sizes.length > 0 && (
           <>
             {/* A capped list shows whole rows of chips only; its hint sits below it, outside the cap,

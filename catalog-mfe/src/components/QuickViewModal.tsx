@@ -2,18 +2,19 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@store/shared';
 import { Modal, Spinner } from '@store/shared/ui';
 import { queryKeys, staleTimes } from '@store/shared';
-import { formatCents, isSellable, quickViewOldPriceCents, colorOf } from '@store/shared/rules';
+import { isSellable, colorOf } from '@store/shared/rules';
 import type { CardProduct } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';
 import { ZoomImage } from './ZoomImage.tsx';
+import { PriceTag } from './PriceTag.tsx';
 
 interface QuickViewModalProps {
   product: CardProduct | null;
   onClose: () => void;
 }
 
-/** Quick view (spec §2): five stars '(75 Reviews)', price with price + $3 struck, size, quantity ≥ 1, add to cart. */
+/** Quick view (spec §2): five stars '(75 Reviews)', price (struck compare-at only where the owner set one), size, quantity ≥ 1, add to cart. */
 export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
   const sizeId = useId();
   const qtyId = useId();
@@ -58,10 +59,8 @@ export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
             <p className="cat-stars" aria-label="Rated 5 out of 5">
               <span aria-hidden="true">★★★★★</span> (75 Reviews)
             </p>
-            <p className="cat-card__price">
-              <span>{formatCents(chosen?.price ?? product.price)}</span>{' '}
-              <s>{formatCents(quickViewOldPriceCents(chosen?.price ?? product.price))}</s>
-            </p>
+            {/* the reference belongs to the product's "from" price (the card's): another variant's price shows none */}
+            <PriceTag className="cat-card__price" cents={chosen?.price ?? product.price} reference={product} trackedCents={product.price} />
             {detail.isLoading && <Spinner label="Loading product details" />}
             {detail.data && <div className="cat-quick__desc" dangerouslySetInnerHTML={{ __html: detail.data.data.description }} />}
             {sellable.length > 0 && (

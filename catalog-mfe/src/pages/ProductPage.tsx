@@ -6,7 +6,7 @@ import { toast } from '@store/shared';
 import { chatLink, publicOrigin, queryKeys, staleTimes } from '@store/shared';
 import { productPath } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
-import { formatCents, htmlToPlainText, imageIndexFor, oldPriceCents, selectableOption, variantsForValue } from '@store/shared/rules';
+import { htmlToPlainText, imageIndexFor, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { useNotFound, usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
@@ -16,6 +16,7 @@ import { VariantsModal } from '../components/VariantsModal.tsx';
 import { ShareButtons } from '../components/ShareButtons.tsx';
 import { ProductRow } from '../components/ProductRow.tsx';
 import { HeartButton } from '../components/HeartButton.tsx';
+import { PriceTag } from '../components/PriceTag.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import '../styles/catalog.css';
 
@@ -120,9 +121,7 @@ export default function ProductPage() {
               {expanded ? 'Show less' : 'Show more'}
             </button>
           )}
-          <p className="cat-product__price">
-            <span>{formatCents(price)}</span> <s>{formatCents(oldPriceCents(price))}</s>
-          </p>
+          <PriceTag className="cat-product__price" cents={price} reference={product} />
           {option && option.values.length > 0 && (
             <fieldset className="cat-options">
               <legend>{option.type === 'color' ? 'Color' : 'Size'}</legend>

@@ -4,13 +4,14 @@ import { keepPreviousData, useQuery } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, staleTimes } from '@store/shared';
 import { productPath } from '@store/shared';
-import { formatCents, oldPriceCents, dollarsToCents } from '@store/shared/rules';
+import { dollarsToCents } from '@store/shared/rules';
 import type { FavouritesCartEntry } from '@store/shared';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchWishlist } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
+import { PriceTag } from '../components/PriceTag.tsx';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';
 import '../styles/catalog.css';
 
@@ -41,9 +42,7 @@ function WishlistCard({ entry }: { entry: FavouritesCartEntry }) {
       </div>
       <div className="cat-card__body">
         <h2 className="cat-card__title"><Link to={href}>{entry.productTitle}</Link></h2>
-        <p className="cat-card__price">
-          <span>{formatCents(cents)}</span> <s>{formatCents(oldPriceCents(cents))}</s>
-        </p>
+        <PriceTag className="cat-card__price" cents={cents} reference={entry} />
         <div className="cat-card__actions">
           <button type="button" className="btn btn-primary" onClick={addToCart}>Add to Cart</button>
           <button type="button" className="btn btn-outline" onClick={remove} disabled={pending} aria-label={`Remove ${entry.productTitle} from wishlist`}>

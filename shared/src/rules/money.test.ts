@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, oldPriceCents, quickViewOldPriceCents, typedAmountToCents } from './money.ts';
+import { centsToDollars, dollarsToCents, formatCents, typedAmountToCents } from './money.ts';
 
 describe('money', () => {
   it('formats cents as USD with two decimals', () => {
@@ -22,12 +22,6 @@ describe('money', () => {
     expect(dollarsToCents('12')).toBeNull();
     expect(dollarsToCents('-1.00')).toBeNull();
     expect(dollarsToCents('1e3')).toBeNull();
-  });
-
-  it('computes the marketing old prices', () => {
-    expect(oldPriceCents(2199)).toBe(2639);
-    expect(oldPriceCents(1000)).toBe(1200);
-    expect(quickViewOldPriceCents(2199)).toBe(2499);
   });
 });
 

@@ -28,13 +28,3 @@ export function typedAmountToCents(text: string): number | null {
   if (!m) return null;
   return Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
-
-/** Marketing "was" price on cards and product pages: 1.2 × the real price (spec §9). */
-export function oldPriceCents(cents: number): number {
-  return Math.round(cents * 1.2);
-}
-
-/** The quick-view modal's struck-through price: the price plus $3 (spec §9). */
-export function quickViewOldPriceCents(cents: number): number {
-  return cents + 300;
-}

@@ -63,5 +63,8 @@ export function cardSizeChips(optionsJson: string, limit = CARD_SIZE_CHIPS): { s
 export function toCardProduct(item: ProductListItem | Omit<ProductListItem, 'variants'> | CardProduct): CardProduct {
   if ('sizes' in item) return item;
   const { sizes, more } = cardSizeChips(item.options);
-  return { id: item.id, productId: item.productId, title: item.title, category: item.category, image: item.image, price: item.price, sizes, moreSizes: more };
+  const card: CardProduct = { id: item.id, productId: item.productId, title: item.title, category: item.category, image: item.image, price: item.price, sizes, moreSizes: more };
+  // the reference price travels only where the API sent one (a compare-at price above the price)
+  if (item.compareAtCents != null) Object.assign(card, { compareAtCents: item.compareAtCents, lowest30dCents: item.lowest30dCents ?? null });
+  return card;
 }

@@ -7,11 +7,21 @@ import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden, startCatalogueSync, syncState } from '../../admin/catalogue.ts';
 import type { HomeSection } from '@store/shared/types';
+import { setCompareAtPrice } from '../../admin/compareAtPrice.ts';
+import { formatCents } from '@store/shared/rules';
 
 const PAGE_SIZE = 20;
 const productQuery = z.object({ page: pageParam, q: z.string().trim().max(200).default('') });
 const productParams = z.object({ productId: z.string().trim().min(1).max(100) });
 const visibilityBody = z.object({ hidden: z.boolean() });
+// cents; null clears it. Above the price is checked against the row (compareAtProblem).
+const compareAtBody = z.object({
+  compareAtCents: z.number({ message: 'The compare-at price must be a number of cents, or null to clear it.' })
+    .int('The compare-at price must be a whole number of cents.')
+    .positive('The compare-at price must be a positive amount.')
+    .max(100_000_000, 'The compare-at price is too high.')
+    .nullable(),
+});
 const sectionParams = z.object({ section: z.enum(Object.keys(homeSections) as [HomeSection, ...HomeSection[]]) });
 const picksBody = z.object({ productIds: z.array(z.string().trim().min(1).max(100)).max(HOME_SECTION_SIZE, `At most ${HOME_SECTION_SIZE} products a section.`) });
 
@@ -35,6 +45,13 @@ export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
     const { hidden } = parse(visibilityBody, req.body);
     await setProductHidden(deps, actorId, productId, hidden);
     return ok({ productId, hidden }, hidden ? 'Product hidden from the shop' : 'Product shown in the shop');
+  });
+  admin.put('/catalogue/products/:productId/compare-at', describe({ summary: "Set a product's compare-at price (cents, above its price) or clear it (null)", access: 'admin', params: productParams, body: compareAtBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { productId } = parse(productParams, req.params);
+    const { compareAtCents } = parse(compareAtBody, req.body);
+    const saved = await setCompareAtPrice(deps, actorId, productId, compareAtCents);
+    return ok({ productId, ...saved }, compareAtCents === null ? 'Compare-at price cleared' : `Compare-at price set to ${formatCents(compareAtCents)}`);
   });
   admin.get('/catalogue/home-sections', describe({ summary: "The home sections' hand-picked products (null: the default listing)", access: 'admin' }), async () => ok({ sections: homeSections, picks: await homePicks(deps.db) }));
   admin.put('/catalogue/home-sections/:section', describe({ summary: "Choose a home section's products (an empty list: back to its default listing)", access: 'admin', params: sectionParams, body: picksBody }), async (req) => {
