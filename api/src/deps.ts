@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { PrintProvider } from './providers/print/printProvider.ts';
 import type { PaymentGateway } from './providers/payment/paymentGateway.ts';
+import type { TaxProvider } from './providers/tax/taxProvider.ts';
 import type { JobRunner } from './jobs/jobRunner.ts';
 import type { CheckoutOptions } from './checkout/options.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -18,6 +19,8 @@ export interface Deps {
   print: PrintProvider;
   /** card gateway (checkout area) */
   payment: PaymentGateway;
+  /** who decides the taxes (TAX_PROVIDER); the owner's table over `db` when absent (orders/orderTax.ts) */
+  tax?: TaxProvider;
   /** durable jobs: fulfilment, tracking, payment reconciliation */
   jobs: JobRunner;
   checkout: CheckoutOptions;

@@ -158,3 +158,21 @@ export interface DeployHistoryEntry {
   reason: string | null;
   createdAt: string;
 }
+
+/** A region of the owner's tax table (Back office → Taxes). */
+export interface AdminTaxRegion {
+  id: number;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  /** ISO 3166-2 code without the country prefix; '' = the whole country */
+  subdivision: string;
+  /** 'California, United States' */
+  name: string;
+  /** parts per million: 72500 = 7.25 % */
+  ratePpm: number;
+  /** '7.25 %' */
+  rate: string;
+  /** what shoppers read on the order review and in e-mails: 'CA 7.25 %' */
+  label: string;
+  shippingTaxed: boolean;
+}

@@ -20,13 +20,13 @@ export async function retryFulfilment(deps: Deps, actorId: string, orderId: numb
 
 /** The "payment received" e-mail again, to the address on the order. A mail failure is the caller's error. */
 export async function resendConfirmation(deps: Deps, actorId: string, orderId: number): Promise<void> {
-  const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; amount_cents: number | null; last4: string | null; status: string | null }>(
-    'SELECT o.address, p.amount_cents, p.last4, p.status FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.id = $1',
+  const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; amount_cents: number | null; last4: string | null; status: string | null; tax_cents: number; tax_label: string | null }>(
+    'SELECT o.address, o.tax_cents, o.tax_label, p.amount_cents, p.last4, p.status FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.id = $1',
     [orderId],
   );
   if (!o) throw notFound('Order not found.');
   if (o.status !== 'paid' || !o.address.email) throw conflict('Only a paid order has a confirmation to send.');
-  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`));
+  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`, { cents: o.tax_cents, label: o.tax_label }));
   await recordOrderEvent(deps.db, orderId, 'confirmation-resent');
   await audit(deps.db, actorId, 'order.resend-confirmation', String(orderId), null, null);
 }

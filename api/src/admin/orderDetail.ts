@@ -59,8 +59,8 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     'SELECT status, occurred_at, description FROM order_shipment_events WHERE order_id = $1 ORDER BY occurred_at, id',
     [orderId],
   );
-  const refunds = await sql.query<{ kind: string; amount_cents: number; status: string; message: string | null; gateway_transaction_id: string | null; created_at: Date }>(
-    'SELECT kind, amount_cents, status, message, gateway_transaction_id, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at, id',
+  const refunds = await sql.query<{ kind: string; amount_cents: number; tax_cents: number; status: string; message: string | null; gateway_transaction_id: string | null; created_at: Date }>(
+    'SELECT kind, amount_cents, tax_cents, status, message, gateway_transaction_id, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at, id',
     [orderId],
   );
 
@@ -75,7 +75,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
   for (const e of events) timeline.push({ at: iso(e.created_at), kind: e.kind, text: eventText(e.kind, e.detail ?? {}) });
   for (const s of shipments) timeline.push({ at: iso(s.occurred_at), kind: 'shipment', text: `Shipment ${s.status}${s.description ? `: ${s.description}` : ''}` });
   for (const r of refunds) {
-    const what = r.kind === 'void' ? 'Payment voided' : `Refund of ${formatCents(r.amount_cents)}`;
+    const what = `${r.kind === 'void' ? 'Payment voided' : `Refund of ${formatCents(r.amount_cents)}`}${r.tax_cents ? `, tax returned ${formatCents(r.tax_cents)}` : ''}`;
     const outcome = r.status === 'succeeded' ? (r.gateway_transaction_id ? ` (transaction ${r.gateway_transaction_id})` : '') : ` — ${r.status}${r.message ? `: ${r.message}` : ''}`;
     timeline.push({ at: iso(r.created_at), kind: r.kind, text: `${what}${outcome}` });
   }

@@ -1,6 +1,7 @@
 import type { Order, OrderDetails, OrderFields, PartnerDetails } from '@store/shared/types';
-import { taxCents } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
+import type { Deps } from '../deps.ts';
+import { selectTaxProvider } from '../providers/tax/selectTaxProvider.ts';
 import { notFound } from '../http/httpError.ts';
 
 export interface OrderRow {
@@ -15,6 +16,10 @@ export interface OrderRow {
   subtotal_cents: number;
   tax_cents: number;
   tax_computed: boolean;
+  /** what was applied, stored with tax_cents (null: taxed before the owner's table, or not yet) */
+  tax_rate_ppm: number | null;
+  tax_label: string | null;
+  tax_shipping_taxed: boolean | null;
   address: Record<string, string>;
   partner_order_id: string | null;
   partner_status: string | null;
@@ -62,20 +67,32 @@ export async function orderItems(sql: Sql, orderIds: number[]): Promise<Map<numb
 }
 
 /**
- * Tax is 0 at creation and computed once afterwards (spec §9) by the documented rule in
- * @store/shared/rules tax.ts; a paid order's tax never changes.
+ * Tax is 0 at creation and asked of the tax provider once afterwards (spec §9: on the order's
+ * details or its payment, whichever comes first); the answer (amount, rate, label) is stored and
+ * never asked again, so a rate changed later never changes an order shown or paid. Two first asks
+ * at once store one answer: the UPDATE takes only an order not yet taxed.
  */
-export async function ensureTax(sql: Sql, order: OrderRow): Promise<number> {
+export async function ensureTax(deps: Pick<Deps, 'db' | 'tax' | 'config'>, order: OrderRow): Promise<number> {
   if (order.tax_computed) return order.tax_cents;
-  const tax = taxCents(order.subtotal_cents, order.address.country ?? '', order.address.state ?? '');
-  const [row] = await sql.query<{ tax_cents: number }>(
-    `UPDATE orders SET tax_cents = CASE WHEN tax_computed THEN tax_cents ELSE $2 END, tax_computed = true, updated_at = now()
-      WHERE id = $1 RETURNING tax_cents`,
-    [order.id, tax],
+  const provider = deps.tax ?? selectTaxProvider(deps.config.taxProvider, deps.db);
+  const items = (await orderItems(deps.db, [Number(order.id)])).get(Number(order.id)) ?? [];
+  const a = order.address;
+  const quote = await provider.quote(
+    { country: a.country ?? '', state: a.state ?? '', city: a.city, zipCode: a.zipCode },
+    items.map((i) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, totalCents: i.total_cents })),
+    order.shipping_cents,
   );
-  order.tax_cents = row.tax_cents;
-  order.tax_computed = true;
-  return row.tax_cents;
+  type Taxed = Pick<OrderRow, 'tax_cents' | 'tax_rate_ppm' | 'tax_label' | 'tax_shipping_taxed'>;
+  const taxed = 'tax_cents, tax_rate_ppm, tax_label, tax_shipping_taxed';
+  const [stored] = await deps.db.query<Taxed>(
+    `UPDATE orders SET tax_cents = $2, tax_rate_ppm = $3, tax_label = $4, tax_shipping_taxed = $5, tax_computed = true, updated_at = now()
+      WHERE id = $1 AND NOT tax_computed RETURNING ${taxed}`,
+    [order.id, quote.taxCents, quote.ratePpm, quote.label, quote.shippingTaxed],
+  );
+  // another request stored its answer first: that one stands
+  const row = stored ?? (await deps.db.query<Taxed>(`SELECT ${taxed} FROM orders WHERE id = $1`, [order.id]))[0];
+  Object.assign(order, row, { tax_computed: true });
+  return order.tax_cents;
 }
 
 export const chargeableCents = (o: OrderRow) => o.subtotal_cents + o.shipping_cents + o.tax_cents;
@@ -94,6 +111,7 @@ export function orderView(o: OrderRow, items: OrderItemRow[], provider: string):
     subtotal: o.subtotal_cents,
     shippingCost: o.shipping_cents,
     tax: o.tax_cents,
+    taxLabel: o.tax_label ?? null,
     totalAmount: o.subtotal_cents + o.shipping_cents,
     chargeableAmount: chargeableCents(o),
     address: JSON.stringify(o.address),

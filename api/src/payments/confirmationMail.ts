@@ -1,13 +1,20 @@
-import { formatCents } from '@store/shared/rules';
+import { formatCents, taxLineLabel } from '@store/shared/rules';
 import { escapeHtml } from '@store/shared/rules';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
 
-/** The "payment received" e-mail the success page promises: order number, amount, card's last 4 only. */
-export function paymentConfirmation(to: string, name: string, orderId: number, amountCents: number, last4: string, ordersUrl: string): MailMessage {
+/** The order's stored tax: its amount and the rate that applied ('CA 7.25 %'; null where none did). */
+export interface MailTax {
+  cents: number;
+  label: string | null;
+}
+
+/** The "payment received" e-mail the success page promises: order number, amount, the tax in it and its rate, card's last 4 only. */
+export function paymentConfirmation(to: string, name: string, orderId: number, amountCents: number, last4: string, ordersUrl: string, tax?: MailTax): MailMessage {
   const subject = `${storeName}: payment received for order #${orderId}`;
   const lines = [
     `Hello ${name},`,
     `We received your payment of ${formatCents(amountCents)} (card ending ${last4}) for order #${orderId}.`,
+    ...(tax ? [`${taxLineLabel(tax.label)}: ${formatCents(tax.cents)} of it.`] : []),
     'We will let you know when it ships; you can follow it in My Orders.',
   ];
   const text = [...lines, ordersUrl, '', `— ${storeName}`].join('\n\n');

@@ -74,9 +74,10 @@ export async function reconcilePayment(deps: Deps, orderId: number): Promise<Pay
 /** Best effort: a mail failure is logged, never turned into a failed payment. */
 async function sendConfirmation(deps: Deps, orderId: number, p: PaymentRow): Promise<void> {
   try {
-    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string } }>('SELECT address FROM orders WHERE id = $1', [orderId]);
+    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; tax_cents: number; tax_label: string | null }>('SELECT address, tax_cents, tax_label FROM orders WHERE id = $1', [orderId]);
     if (!o?.address.email) return;
-    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`));
+    const tax = { cents: o.tax_cents, label: o.tax_label };
+    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax));
   } catch (err) {
     console.error('[mail] payment confirmation failed:', (err as Error).message);
   }

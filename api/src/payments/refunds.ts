@@ -1,21 +1,27 @@
-import { formatCents } from '@store/shared/rules';
+import { formatCents, refundTaxCents } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
 import { audit } from '../db/auditLog.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
+import { refundNotice } from './refundMail.ts';
 
 export interface RefundView {
   id: string;
   orderId: number;
   kind: 'refund' | 'void';
   amountCents: number;
+  /** the part of amountCents that was tax (shared/src/rules/tax.ts refundTaxCents) */
+  taxCents: number;
   status: 'pending' | 'succeeded' | 'declined' | 'unknown';
   message: string | null;
 }
 
 interface Charge {
   amount_cents: number;
+  /** the order's stored tax, of which refunds give back their share */
+  tax_cents: number;
+  address: { email?: string; fullName?: string };
   last4: string | null;
   transaction_id: string | null;
   partner_order_id: string | null;
@@ -23,19 +29,23 @@ interface Charge {
   payment_status: string;
 }
 
-const viewOf = (r: { id: number | string; order_id: number | string; kind: string; amount_cents: number; status: string; message: string | null }): RefundView => ({
+const viewOf = (r: { id: number | string; order_id: number | string; kind: string; amount_cents: number; tax_cents: number; status: string; message: string | null }): RefundView => ({
   id: String(r.id),
   orderId: Number(r.order_id),
   kind: r.kind as RefundView['kind'],
   amountCents: r.amount_cents,
+  taxCents: r.tax_cents,
   status: r.status as RefundView['status'],
   message: r.message,
 });
 
-/** Money already given back, or perhaps given back (an unknown answer counts until someone checks). */
-async function committedCents(sql: Sql, orderId: number): Promise<number> {
-  const [row] = await sql.query<{ n: number }>(`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refunds WHERE order_id = $1 AND status <> 'declined'`, [orderId]);
-  return row?.n ?? 0;
+/** Money (and the tax in it) already given back, or perhaps given back (an unknown answer counts until someone checks). */
+async function committedCents(sql: Sql, orderId: number): Promise<{ amount: number; tax: number }> {
+  const [row] = await sql.query<{ amount: number; tax: number }>(
+    `SELECT coalesce(sum(amount_cents), 0)::int AS amount, coalesce(sum(tax_cents), 0)::int AS tax FROM refunds WHERE order_id = $1 AND status <> 'declined'`,
+    [orderId],
+  );
+  return row ?? { amount: 0, tax: 0 };
 }
 
 /**
@@ -46,6 +56,8 @@ async function committedCents(sql: Sql, orderId: number): Promise<number> {
  * - a charge that has not settled cannot be refunded by the gateway: a full refund then voids it;
  * - the refund that gives back the rest cancels the order at the print provider when it was sent there (best effort: a
  *   provider that already started production refuses, and the reply says so);
+ * - it gives back the order's tax in proportion to the money (refundTaxCents: the refund of the rest returns
+ *   the rest of the tax), recorded on the refund and said in the shopper's e-mail;
  * - every attempt is in the audit log with what it changed.
  */
 export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper' }) {
@@ -59,7 +71,7 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
       return { again: viewOf(again) };
     }
     const [charge] = await tx.query<Charge>(
-      `SELECT p.amount_cents, p.last4, p.transaction_id, o.partner_order_id, o.partner_status, o.payment_status
+      `SELECT p.amount_cents, p.last4, p.transaction_id, o.tax_cents, o.address, o.partner_order_id, o.partner_status, o.payment_status
          FROM orders o JOIN payments p ON p.order_id = o.id
         WHERE o.id = $1 AND p.status = 'paid' FOR UPDATE OF p`,
       [orderId],
@@ -69,14 +81,16 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
       if (!exists) throw notFound('Order not found.');
       throw conflict('Only a paid order can be refunded.');
     }
-    const left = charge.amount_cents - (await committedCents(tx, orderId));
+    const before = await committedCents(tx, orderId);
+    const left = charge.amount_cents - before.amount;
     const amount = input.amountCents ?? left;
     if (left <= 0) throw conflict('This order has already been refunded in full.');
     if (!Number.isInteger(amount) || amount <= 0) throw badRequest('Invalid amount: a refund is a positive number of cents.');
     if (amount > left) throw badRequest(`A refund cannot exceed what is left of the charge (${formatCents(left)}).`);
+    const taxCents = refundTaxCents({ orderTaxCents: charge.tax_cents, chargedCents: charge.amount_cents, refundedBeforeCents: before.amount, taxReturnedBeforeCents: before.tax, refundCents: amount });
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, request_key, kind, amount_cents, status, actor_id) VALUES ($1, $2, 'refund', $3, 'pending', $4) RETURNING id`,
-      [orderId, input.requestKey, amount, actorId],
+      `INSERT INTO refunds (order_id, request_key, kind, amount_cents, tax_cents, status, actor_id) VALUES ($1, $2, 'refund', $3, $4, 'pending', $5) RETURNING id`,
+      [orderId, input.requestKey, amount, taxCents, actorId],
     );
     return { id: Number(row!.id), amount, whole: amount === charge.amount_cents, completes: amount === left, charge };
   });
@@ -110,6 +124,8 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
     return updated!;
   });
 
+  if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row));
+
   let partnerCanceled: boolean | null = null;
   if (status === 'succeeded' && claim.completes && charge.partner_order_id && charge.partner_status !== 'canceled') {
     const canceled = await deps.print.fulfilment.cancelOrder(charge.partner_order_id).catch(() => null);
@@ -117,4 +133,15 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
     if (canceled) await deps.db.query('UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1', [orderId, canceled.status]);
   }
   return { refund: viewOf(row), repeated: false, partnerCanceled };
+}
+
+/** Best effort: the money went back whatever the mail does; a failure is logged, never the refund's error. */
+async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView): Promise<void> {
+  if (!charge.address.email) return;
+  try {
+    const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '' };
+    await deps.mail.send(refundNotice(charge.address.email, charge.address.fullName ?? '', notice, `${deps.config.publicUrl}/orders`));
+  } catch (err) {
+    console.error('[mail] refund notice failed:', (err as Error).message);
+  }
 }

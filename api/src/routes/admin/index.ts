@@ -12,6 +12,7 @@ import { adminSubscriberRoutes } from './subscribers.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminBackupRoutes } from './backups.ts';
 import { adminDeployTokenRoutes } from './deployTokens.ts';
+import { adminTaxRoutes } from './taxes.ts';
 import { adminReviewRoutes } from './reviews.ts';
 
 /**
@@ -36,6 +37,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminCatalogueRoutes(admin, deps);
       adminBackupRoutes(admin, deps);
       adminDeployTokenRoutes(admin, deps);
+      adminTaxRoutes(admin, deps);
       adminReviewRoutes(admin, deps);
     },
     { prefix: '/api/admin' },

@@ -55,10 +55,10 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);
-    const tax = await ensureTax(deps.db, order);
+    const tax = await ensureTax(deps, order);
     const items = (await orderItems(deps.db, [Number(order.id)])).get(Number(order.id)) ?? [];
     const view = orderView(order, items, provider);
-    return ok({ order: view, tax, orderDetails: orderDetailsView(order, items) }, 'OK', { order: view, tax });
+    return ok({ order: view, tax, taxLabel: view.taxLabel, orderDetails: orderDetailsView(order, items) }, 'OK', { order: view, tax });
   });
 
   // My orders: only the caller's, newest first, with the partner details object.
