@@ -16,6 +16,7 @@ import { connectRedis } from './cluster/redis.ts';
 import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
 import { databaseRegistry } from './remotes/registry.ts';
 import { seedRegistry } from './remotes/seedRegistry.ts';
+import { alertRefusedShell } from './remotes/shellBuild.ts';
 import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { catalogCache } from './catalog/catalogCache.ts';
@@ -65,13 +66,15 @@ async function main() {
   }
 
   // The registry of remotes: this checkout's builds (or REMOTE_*_URL) unless a deploy is live.
-  await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log });
+  // a changed shell build is trusted only with a reason (SHELL_DEPLOY_REASON); otherwise refused, and the owner told below
+  const seeded = await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log, shellReason: process.env.SHELL_DEPLOY_REASON });
   const remotes = databaseRegistry(db, { log: console.log });
   await remotes.ready;
   // another instance's deploy or rollback reaches this one through NOTIFY, within a second
   const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
 
   const mail = selectMailer(config);
+  await alertRefusedShell({ db, config, mail }, seeded.shell);
   const urlWarning = publicUrlWarning(config.publicUrl);
   if (urlWarning) console.warn(`[mail] WARNING: ${urlWarning}`);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);

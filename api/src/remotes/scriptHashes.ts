@@ -52,22 +52,6 @@ export function shellVersion(frontendsRoot: string): string | null {
   return shellSeen.version;
 }
 
-/**
- * Records the shell's build at start. Its first start trusts the files on disk (as the seed of a
- * remote's build does); a file changed later, under the same document template, keeps the first hashes.
- */
-export async function seedShellHashes(db: Sql, frontendsRoot: string): Promise<string | null> {
-  const version = shellVersion(frontendsRoot);
-  if (version) await seedBuildHashes(db, SHELL, version, join(frontendsRoot, 'shell', 'dist'));
-  return version;
-}
-
-/** A local build's hashes, recorded once: the first record of a version is the one kept. */
-export async function seedBuildHashes(db: Sql, remote: string, version: string, dist: string): Promise<void> {
-  const [known] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM script_hashes WHERE remote = $1 AND version = $2', [remote, version]);
-  if (!known?.n) await recordScriptHashes(db, remote, version, builtScripts(dist));
-}
-
 /** Versions uploaded before the inventory existed get their hashes from their stored files. */
 export async function backfillUploadedHashes(db: Sql): Promise<void> {
   const rows = await db.query<{ remote: string; version: string; path: string; body: Uint8Array }>(

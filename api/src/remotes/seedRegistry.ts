@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import { remotePackage, remotePrefixes, storeRemotes } from '@store/federation';
 import { changeLive, findVersion, insertFiles, insertVersion } from './registryStore.ts';
-import { backfillUploadedHashes, recordScriptHashes, seedShellHashes } from './scriptHashes.ts';
+import { backfillUploadedHashes, recordScriptHashes } from './scriptHashes.ts';
+import { recordShellBuild, type ShellBuildAtStart } from './shellBuild.ts';
 import { builtFiles } from './builtFiles.ts';
 import { contentHashOf } from './deploys.ts';
 
@@ -13,7 +14,10 @@ import { contentHashOf } from './deploys.ts';
  * REMOTE_<NAME>_URL names, as a version of its own. A remote whose live version is a deploy keeps
  * it (a restart never undoes a deploy); one still on a seed follows a rebuild or a new address.
  */
-export async function seedRegistry(db: Db, opts: { frontendsRoot: string; defaults: Record<string, string>; publicUrl: string; log?: (m: string) => void }): Promise<void> {
+export async function seedRegistry(
+  db: Db,
+  opts: { frontendsRoot: string; defaults: Record<string, string>; publicUrl: string; log?: (m: string) => void; /** SHELL_DEPLOY_REASON: trust a changed shell build */ shellReason?: string },
+): Promise<{ shell: ShellBuildAtStart }> {
   const log = opts.log ?? (() => {});
   for (const { name } of storeRemotes) {
     const address = opts.defaults[name] ?? `${remotePrefixes[name]}mf-manifest.json`;
@@ -50,8 +54,9 @@ export async function seedRegistry(db: Db, opts: { frontendsRoot: string; defaul
     });
     if (!(await findVersion(db, name, version))) throw new Error(`seed of ${name} was not stored`);
   }
-  await seedShellHashes(db, opts.frontendsRoot);
+  const shell = await recordShellBuild(db, opts.frontendsRoot, opts.shellReason);
   await backfillUploadedHashes(db);
+  return { shell };
 }
 
 interface Seed {
