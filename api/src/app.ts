@@ -13,6 +13,7 @@ import { accessChecks } from './routes/access.ts';
 import { logRedaction, requestSerializers } from './http/logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   healthRoutes(app, deps);
   mockupRoutes(app);
+  seoRoutes(app, deps);
   catalogRoutes(app, deps);
   authRoutes(app, deps);
   checkoutRoutes(app, deps);

@@ -69,6 +69,13 @@ export interface Config {
   remoteErrorReportsPerMinute: number;
   /** how often the payment page is checked against its script inventory (PAYMENT_PAGE_CHECK_HOURS, default 24; also after every deploy) */
   paymentPageCheckHours: number;
+  /**
+   * The sitemap, robots.txt and the product feed (api/src/seo): URLs per sitemap file (SITEMAP_URLS_PER_FILE,
+   * default and most 50,000), how long the index and small parts are reused and may be cached downstream
+   * (SEO_CACHE_TTL_MS, default 60 s; 0 = built afresh every time), the feed's g:brand (STORE_BRAND, default the
+   * store's name), and the bytes of rendered PNG social images kept (SOCIAL_IMAGE_CACHE_MAX_BYTES, default 16 MiB)
+   */
+  seo: { urlsPerSitemap: number; cacheTtlMs: number; brand: string; socialImageCacheMaxBytes: number };
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -154,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     remoteErrorReportsPerMinute: nonNegative(env.REMOTE_ERROR_REPORTS_PER_MINUTE, 30),
     paymentPageCheckHours: nonNegative(env.PAYMENT_PAGE_CHECK_HOURS, 24) || 24,
+    seo: {
+      urlsPerSitemap: Math.min(50_000, Math.floor(nonNegative(env.SITEMAP_URLS_PER_FILE, 50_000)) || 50_000),
+      cacheTtlMs: nonNegative(env.SEO_CACHE_TTL_MS, 60_000),
+      // shared/src/store-info.ts's name (the API imports no browser module; a test keeps them equal)
+      brand: env.STORE_BRAND?.trim() || 'PrintPop Store',
+      socialImageCacheMaxBytes: nonNegative(env.SOCIAL_IMAGE_CACHE_MAX_BYTES, 16 * 1024 * 1024) || 1,
+    },
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
     ownerEmail: env.OWNER_EMAIL?.trim() || undefined,
     unpaidOrderCancelHours: nonNegative(env.UNPAID_ORDER_CANCEL_HOURS, 48) || 48,

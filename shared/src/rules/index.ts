@@ -25,3 +25,6 @@ export * from './canaryVerdict.ts';
 export * from './scriptInventory.ts';
 export * from './paymentRoutes.ts';
 export * from './reviews.ts';
+export * from './sitemap.ts';
+export * from './socialImage.ts';
+export * from './xmlText.ts';

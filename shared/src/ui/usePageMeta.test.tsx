@@ -23,4 +23,12 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
+
+  it('gives og:image as PNG where the picture is one of the store\'s SVGs, and keeps other pictures (#40)', () => {
+    document.head.innerHTML = '<meta name="store:public-url" content="https://shop.example.com" />';
+    const { rerender } = renderHook((p: { image: string }) => usePageMeta({ title: 'Tee', image: p.image }), { initialProps: { image: '/api/mockups/tee/111111/222222/3/front.svg?width=500' } });
+    expect(head('meta[property="og:image"]', 'content')).toBe('https://shop.example.com/api/social-image.png?src=%2Fapi%2Fmockups%2Ftee%2F111111%2F222222%2F3%2Ffront.svg%3Fwidth%3D500');
+    rerender({ image: 'https://images.example/tee.jpg' });
+    expect(head('meta[property="og:image"]', 'content')).toBe('https://images.example/tee.jpg');
+  });
 });

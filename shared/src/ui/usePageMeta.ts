@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { publicOrigin } from '../publicOrigin.ts';
+import { socialImagePath } from '../rules/socialImage.ts';
 import { storeInfo } from '../store-info.ts';
 import type { PageHead } from '../types.ts';
 
@@ -22,7 +23,8 @@ export function pageHead(meta: PageMeta, origin: string = publicOrigin()): PageH
     title,
     description: meta.description,
     canonical: meta.canonical ? new URL(meta.canonical, origin).href : undefined,
-    image: meta.image ? new URL(meta.image, origin).href : undefined,
+    // og:image: social networks show no SVG, so the store's own SVG pictures go out as their PNG (#40)
+    image: meta.image ? new URL(socialImagePath(meta.image), origin).href : undefined,
     type: meta.type ?? 'website',
     jsonLd: meta.jsonLd ? JSON.stringify(meta.jsonLd) : undefined,
   };
