@@ -7,8 +7,9 @@ import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { CatalogueSync } from '../components/CatalogueSync.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
+import { CompareAtPriceForm } from '../components/CompareAtPriceForm.tsx';
 
-/** /admin/catalogue: sync now, find products, hide/show them, choose the home sections. */
+/** /admin/catalogue: sync now, find products, hide/show them, set their compare-at prices, choose the home sections. */
 export default function CataloguePage() {
   return (
     <AdminFrame title="Catalogue">
@@ -67,6 +68,8 @@ function ProductFinder() {
               { header: 'Product', cell: (p) => (p.hidden ? p.title : <Link to={hrefs.product({ category: p.category, title: p.title, productId: p.productId })}>{p.title}</Link>) },
               { header: 'Id', cell: (p) => <code>{p.productId}</code> },
               { header: 'Price', cell: (p) => formatCents(p.priceCents) },
+              // keyed by the stored value: the field starts again from what the server holds after a save
+              { header: 'Compare-at price', cell: (p) => <CompareAtPriceForm key={`${p.productId}-${p.compareAtCents}`} product={p} /> },
               { header: 'In the shop', cell: (p) => (p.hidden ? 'Hidden' : 'Shown') },
               {
                 header: 'Actions',
