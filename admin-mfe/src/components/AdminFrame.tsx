@@ -7,6 +7,7 @@ const sections = [
   { to: hrefs.adminOrders(), label: 'Orders', end: false },
   { to: hrefs.adminCatalogue(), label: 'Catalogue', end: false },
   { to: hrefs.adminRequests(), label: 'Design requests', end: false },
+  { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: hrefs.adminBlog(), label: 'Blog', end: false },
   { to: hrefs.adminSubscribers(), label: 'Subscribers', end: false },
   { to: hrefs.adminActivity(), label: 'Activity', end: false },

@@ -8,13 +8,15 @@ import { fetchProduct } from '../api/catalogApi.ts';
 import { useToggleEntry } from '../hooks/useToggleEntry.ts';
 import { ZoomImage } from './ZoomImage.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { ReviewSummaryLine } from './ReviewSummaryLine.tsx';
+import { reviewsQuery } from '../api/reviewsApi.ts';
 
 interface QuickViewModalProps {
   product: CardProduct | null;
   onClose: () => void;
 }
 
-/** Quick view (spec §2): five stars '(75 Reviews)', price (struck compare-at only where the owner set one), size, quantity ≥ 1, add to cart. */
+/** Quick view (spec §2): the real review count (none shown when there are none), price (struck compare-at only where the owner set one), size, quantity ≥ 1, add to cart. */
 export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
   const sizeId = useId();
   const qtyId = useId();
@@ -27,6 +29,7 @@ export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
     enabled: Boolean(product),
     staleTime: staleTimes.detail,
   });
+  const reviews = useQuery({ ...reviewsQuery(product?.productId ?? ''), enabled: Boolean(product) });
   const sellable = (detail.data?.data.variants ?? []).filter(isSellable);
   useEffect(() => {
     setVariantId(null);
@@ -56,9 +59,8 @@ export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
             <ZoomImage src={product.image} alt={product.title} />
           </div>
           <div className="cat-quick__info">
-            <p className="cat-stars" aria-label="Rated 5 out of 5">
-              <span aria-hidden="true">★★★★★</span> (75 Reviews)
-            </p>
+            {/* the real count, or nothing (the spec's invented "(75 Reviews)" is gone, #40) */}
+            {reviews.data && reviews.data.summary.count > 0 && <ReviewSummaryLine summary={reviews.data.summary} />}
             {/* the reference belongs to the product's "from" price (the card's): another variant's price shows none */}
             <PriceTag className="cat-card__price" cents={chosen?.price ?? product.price} reference={product} trackedCents={product.price} />
             {detail.isLoading && <Spinner label="Loading product details" />}

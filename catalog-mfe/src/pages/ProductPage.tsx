@@ -18,12 +18,17 @@ import { ProductRow } from '../components/ProductRow.tsx';
 import { HeartButton } from '../components/HeartButton.tsx';
 import { PriceTag } from '../components/PriceTag.tsx';
 import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
+import { ReviewsSection } from '../components/ReviewsSection.tsx';
+import { ReviewSummaryLine } from '../components/ReviewSummaryLine.tsx';
+import { reviewsQuery } from '../api/reviewsApi.ts';
+import { reviewStructuredData } from '@store/shared/rules';
 import '../styles/catalog.css';
 
 const productQuery = (productId: string, category: string) => ({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category) });
 
 /** The page's data, fetched by the server before its one render pass. */
-export const serverQueries: ServerQueries = ({ params }) => [productQuery(params.productId ?? '', params.category ?? '')];
+// (the reviews' first page too: the server-rendered JSON-LD carries the real rating, #40)
+export const serverQueries: ServerQueries = ({ params }) => [productQuery(params.productId ?? '', params.category ?? ''), reviewsQuery(params.productId ?? '')];
 
 /** Product detail (spec §2, §4): gallery, options, variants modal, cart, wishlist, share, rows. */
 export default function ProductPage() {
@@ -31,6 +36,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const q = useQuery({ ...productQuery(productId, category), staleTime: staleTimes.detail });
   useSyncFavourites(q.data?.favouritesCart, q.dataUpdatedAt);
+  const reviews = useQuery(reviewsQuery(productId));
   const product = q.data?.data;
   const [chosen, setChosen] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -80,6 +86,7 @@ export default function ProductPage() {
             price: (price / 100).toFixed(2),
             availability: sellable.length ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
+          ...reviewStructuredData(reviews.data),
         }
       : undefined,
   });
@@ -114,6 +121,7 @@ export default function ProductPage() {
         <ProductGallery images={product.images} title={product.title} active={activeImage} />
         <div className="cat-product__info">
           <h1>{product.title}</h1>
+          {reviews.data && <ReviewSummaryLine summary={reviews.data.summary} link={reviews.data.summary.count ? '#reviews' : undefined} />}
           <div className={`cat-product__desc${long && !expanded ? ' is-collapsed' : ''}`} id="product-description"
             dangerouslySetInnerHTML={{ __html: product.description }} />
           {long && (
@@ -165,6 +173,7 @@ export default function ProductPage() {
       <VariantsModal open={modalOpen} onClose={() => setModalOpen(false)} product={product} variants={matching}
         image={(activeImage >= 0 ? product.images[activeImage]?.src : firstImage) ?? ''} />
       {q.data?.sizeGuide && <SizeGuideTable guide={q.data.sizeGuide} />}
+      <ReviewsSection productId={product.id} />
       <ProductRow title="Same Products" products={q.data?.sameBlueprintProducts ?? []} />
       <ProductRow title="Related Products" products={q.data?.relatedProducts ?? []} />
       <ProductRow title="You may also like…" products={q.data?.diffProducts ?? []} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, ratingLabel, reviewAuthorName, reviewCountLabel, reviewHideReasonLabels, reviewHideReasons } from './reviews.ts';
+import { averageRating, ratingLabel, reviewStructuredData, reviewAuthorName, reviewCountLabel, reviewHideReasonLabels, reviewHideReasons } from './reviews.ts';
 
 describe('review rules', () => {
   it('averages to one decimal, and gives no number at all without ratings', () => {
@@ -26,5 +26,15 @@ describe('review rules', () => {
     expect([...reviewHideReasons]).toEqual(['spam', 'personal_data', 'offensive']);
     for (const r of reviewHideReasons) expect(reviewHideReasonLabels[r]).toBeTruthy();
     expect(reviewHideReasons.some((r) => /negative|rating|low/i.test(r))).toBe(false);
+  });
+
+  it('gives JSON-LD aggregateRating and review only for real visible reviews', () => {
+    expect(reviewStructuredData(undefined)).toEqual({});
+    expect(reviewStructuredData({ summary: { count: 0, average: null }, items: [] })).toEqual({});
+    const review = { id: 1, rating: 4, title: 'Good', body: 'Soft.', author: 'Ada L.', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', reply: null, repliedAt: null };
+    expect(reviewStructuredData({ summary: { count: 3, average: 4.3 }, items: [review] })).toEqual({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [{ '@type': 'Review', name: 'Good', reviewBody: 'Soft.', datePublished: '2026-11-01', author: { '@type': 'Person', name: 'Ada L.' }, reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } }],
+    });
   });
 });
