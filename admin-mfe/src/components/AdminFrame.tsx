@@ -15,6 +15,7 @@ const sections = [
   { to: hrefs.adminDeploys(), label: 'Deploys', end: false },
   // a literal, not hrefs: the shared singleton of a shell built before this page has no entry for it
   { to: '/admin/payment-scripts', label: 'Payment scripts', end: false },
+  { to: '/admin/taxes', label: 'Taxes', end: false },
 ];
 
 /**

@@ -19,7 +19,7 @@ export const calculateShipping = (uid: string, billing: BillingDetails) =>
 export const placeOrder = (payload: unknown) => apiPost<{ order: Order; orderDetails: OrderDetails }>('/api/place-order', payload, messages.checkoutStepFailed);
 
 export const fetchOrderAndTax = (orderId: string) =>
-  apiPost<{ order: Order; tax: number; orderDetails: OrderDetails }>('/api/order/details', { orderId }, messages.orderDetailsFailed);
+  apiPost<{ order: Order; tax: number; taxLabel: string | null; orderDetails: OrderDetails }>('/api/order/details', { orderId }, messages.orderDetailsFailed);
 
 /** What the store receives for a card payment: never the card, only the gateway's one-time token. */
 export interface PaymentPayload {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { centsToDollars, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
+import { centsToDollars, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Field, Spinner, TextField } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
@@ -196,7 +196,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
               <dd>{formatCents(order.shippingCost)}</dd>
             </div>
             <div>
-              <dt>Tax</dt>
+              <dt>{taxLineLabel(order.taxLabel)}</dt>
               <dd>{formatCents(tax)}</dd>
             </div>
             <div className="co-totals__total">

@@ -3,6 +3,7 @@ import { DataTable } from '@store/shared/ui';
 import { abbreviateState, formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
+import { ReviewTax } from '../components/ReviewTax.tsx';
 import '../styles/checkout.css';
 
 const placeholder = 'Not provided';
@@ -88,10 +89,11 @@ export default function OrderReviewPage() {
               <dt>Total Shipping</dt>
               <dd>{formatCents(order.shippingCost)}</dd>
             </div>
-            <div className="co-totals__total">
+            <div>
               <dt>Total Amount (without tax)</dt>
               <dd>{formatCents(order.subtotal + order.shippingCost)}</dd>
             </div>
+            <ReviewTax order={order} />
           </dl>
           {/* a document load: the payment page's CSP (the gateway's origin) comes with its own document */}
           <Link className="btn btn-primary" to={hrefs.payment(String(order.orderId))} reloadDocument>
