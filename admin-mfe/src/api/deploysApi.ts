@@ -3,7 +3,11 @@ import { apiGet, apiSend } from '@store/shared';
 
 export interface DeployVersion {
   version: string;
-  status: 'live' | 'canary' | 'earlier';
+  /** refused: the gate refused it (never live, never offered); checking: the gate is running on it */
+  status: 'live' | 'canary' | 'earlier' | 'refused' | 'checking';
+  gate: 'pending' | 'passed' | 'refused';
+  /** the refused check and its message */
+  gateReason: string | null;
   createdBy: string;
   createdAt: string;
   source: 'upload' | 'build' | 'url';

@@ -4,6 +4,8 @@ import type { DeployAction } from './DeployConfirm.tsx';
 import { shortDateTime } from './labels.ts';
 import { actorLabel, errorRateLabel, reasonOf, rollbackTarget, shareOf, statusLabel } from './deployLabels.ts';
 
+const statusBadge: Record<DeployVersion['status'], string> = { live: 'badge adm-badge--live', canary: 'badge', earlier: 'badge', refused: 'badge adm-badge--refused', checking: 'badge' };
+
 /** One remote: what is live, its canary, a plain Roll back, and its versions with their error rates and actions. */
 export function RemoteDeploys({ remote, onAction }: { remote: DeployRemote; onAction: (a: DeployAction) => void }) {
   const back = rollbackTarget(remote);
@@ -32,18 +34,19 @@ export function RemoteDeploys({ remote, onAction }: { remote: DeployRemote; onAc
       {remote.versions.length === 0 ? (
         <p role="status">No versions yet.</p>
       ) : (
+        // stacked rows on a phone (each cell with its heading), a table from 576 px
         <DataTable<DeployVersion>
-          className="adm-deploys"
+          className="adm-deploys adm-stack"
           rows={remote.versions}
           rowKey={(v) => v.version}
           columns={[
             { header: 'Version', cell: (v) => <code>{v.version}</code> },
-            { header: 'Status', cell: (v) => <span className={v.status === 'live' ? 'badge adm-badge--live' : 'badge'}>{statusLabel[v.status]}</span> },
+            { header: 'Status', cell: (v) => <span className={statusBadge[v.status]}>{statusLabel[v.status]}</span> },
             { header: 'Share', cell: (v) => shareOf(remote, v) },
             { header: 'Error rate', cell: (v) => errorRateLabel(v) },
             { header: 'Deployed by', cell: (v) => actorLabel(v.createdBy) },
             { header: 'When', cell: (v) => shortDateTime(v.createdAt) },
-            { header: 'Reason', cell: (v) => reasonOf(remote, v.version) },
+            { header: 'Reason', cell: (v) => reasonOf(remote, v.version, v.status === 'refused' ? v.gateReason : null) },
             { header: 'Actions', hideHeader: true, cell: (v) => <VersionAction remote={remote} version={v} onAction={onAction} /> },
           ]}
         />
@@ -60,6 +63,7 @@ function VersionAction({ remote, version: v, onAction }: { remote: DeployRemote;
       </button>
     );
   }
+  // a refused version (or one still being checked) is never offered: the store would refuse it anyway
   if (v.status === 'earlier') {
     return (
       <button

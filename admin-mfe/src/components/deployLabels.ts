@@ -1,6 +1,6 @@
 import type { DeployRemote, DeployVersion } from '../api/deploysApi.ts';
 
-export const statusLabel: Record<DeployVersion['status'], string> = { live: 'Live', canary: 'Canary', earlier: 'Earlier' };
+export const statusLabel: Record<DeployVersion['status'], string> = { live: 'Live', canary: 'Canary', earlier: 'Earlier', refused: 'Refused', checking: 'Being checked' };
 
 /** The share of visitors a version serves: the canary its percent, the live version the rest. */
 export function shareOf(remote: DeployRemote, v: DeployVersion): string {
@@ -20,8 +20,9 @@ export function errorRateLabel(v: DeployVersion): string {
   return `${rate} (${plural(failures, 'error')} in ${plural(v.views, 'view')}${rendered})`;
 }
 
-/** The reason given when the version was deployed (or started as a canary), from the history. */
-export function reasonOf(remote: DeployRemote, version: string): string {
+/** The reason given when the version was deployed (or started as a canary), from the history; for a refused one, the gate's. */
+export function reasonOf(remote: DeployRemote, version: string, gateReason?: string | null): string {
+  if (gateReason) return `Refused by the gate: ${gateReason}`;
   const entry = remote.history.find((h) => h.version === version && (h.action === 'deploy' || h.action === 'canary' || h.action === 'seed'));
   return entry?.reason ?? '—';
 }

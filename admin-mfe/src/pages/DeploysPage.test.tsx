@@ -14,7 +14,12 @@ const overview = {
       name: 'catalog',
       live: 'v2',
       canary: { version: 'v3', percent: 10 },
-      versions: [version('v3', 'canary', { views: 200, errors: 3, renderFailures: 1, errorRate: 0.02 }), version('v2', 'live', { views: 1800, errors: 9, errorRate: 0.005 }), version('v1', 'earlier')],
+      versions: [
+        version('v4', 'refused', { gate: 'refused', gateReason: 'server-render: ShopPage (/shop) failed to render on the server: TypeError' }),
+        version('v3', 'canary', { views: 200, errors: 3, renderFailures: 1, errorRate: 0.02 }),
+        version('v2', 'live', { views: 1800, errors: 9, errorRate: 0.005 }),
+        version('v1', 'earlier'),
+      ],
       history: [
         { id: 3, remote: 'catalog', version: 'v3', action: 'canary', previous: 'v2', actor: 'token:catalog-ci', reason: 'new filters', createdAt: '2026-11-25T10:00:00Z' },
         { id: 2, remote: 'catalog', version: 'v2', action: 'deploy', previous: 'v1', actor: 'user:1', reason: null, createdAt: '2026-11-24T10:00:00Z' },
@@ -40,6 +45,17 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Deploys page', () => {
+  it('marks a version the gate refused as Refused, with the gate’s reason, and never offers to roll back to it (#39 item 6)', async () => {
+    serve(() => json(500, {}));
+    renderRoutes({ '/admin/deploys': <DeploysPage /> }, '/admin/deploys');
+    const catalog = await screen.findByRole('region', { name: 'catalog' });
+    const refused = within(catalog).getByText('v4', { selector: 'code' }).closest('tr')!;
+    expect(within(refused).getByText('Refused')).toBeTruthy();
+    expect(within(refused).getByText('Refused by the gate: server-render: ShopPage (/shop) failed to render on the server: TypeError')).toBeTruthy();
+    expect(within(refused).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Roll back catalog to v4' })).toBeNull();
+  });
+
   it('lists each remote’s versions with status, share, error rate, who, and reason; only a canary offers Promote', async () => {
     serve(() => json(500, {}));
     renderRoutes({ '/admin/deploys': <DeploysPage /> }, '/admin/deploys');
