@@ -20,12 +20,22 @@ function gzipReason(err: unknown): BackupRefused {
   return new BackupRefused(`The backup file is corrupted (${message}).`);
 }
 
+export interface ReadBackup {
+  manifest: Manifest;
+  sealed: SealedBox | null;
+  /** the `#manifest` line as written, and the `#mac` code after it (null: none): manifestAuth.ts checks them */
+  manifestLine: string;
+  mac: string | null;
+}
+
 /**
  * Reads a backup once from start to end, checking as it goes: the magic line, each table's sha256
  * and row count, the whole body's sha256 and the manifest's own. `onEvent` sees the content (a
  * restore loads it); nothing it sees may be trusted until this resolves with the manifest.
+ * `sameManifestAs`: a second reading (the load) refuses a file whose manifest is not the one the
+ * first reading checked, so a file swapped in between cannot pass on its own checksums.
  */
-export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Promise<void> | void): Promise<{ manifest: Manifest; sealed: SealedBox | null }> {
+export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Promise<void> | void, opts: { sameManifestAs?: string } = {}): Promise<ReadBackup> {
   const gunzip = createGunzip();
   let streamError: BackupRefused | null = null;
   const input = createReadStream(path).on('error', (err) => gunzip.destroy(err));
@@ -41,6 +51,7 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
   let table: { name: string; rows: number; hash: Hash } | null = null;
   let sealed: SealedBox | null = null;
   let manifestLine: string | null = null;
+  let mac: string | null = null;
   let endSum: string | null = null;
   let first = true;
   const closeTable = () => {
@@ -54,6 +65,10 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
         first = false;
         if (line !== magicLine) throw new BackupRefused('This file is not a store backup (its first line is not the backup header).');
       } else if (manifestLine !== null) {
+        if (line.startsWith('#mac ') && mac === null) {
+          mac = line.slice(5);
+          continue;
+        }
         if (!line.startsWith('#end ')) throw new BackupRefused('The backup file is corrupted: its manifest is not followed by the end line.');
         endSum = line.slice(5);
         continue;
@@ -88,6 +103,7 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
   if (streamError) throw streamError;
   if (manifestLine === null || endSum === null) throw new BackupRefused('The backup file is truncated: it ends before its manifest.');
   if (createHash('sha256').update(manifestLine).digest('hex') !== endSum) throw new BackupRefused("The backup file is corrupted: its manifest does not match the manifest's checksum.");
+  if (opts.sameManifestAs !== undefined && manifestLine !== opts.sameManifestAs) throw new BackupRefused('The backup file changed while it was being restored.');
   let manifest: Manifest;
   try {
     manifest = JSON.parse((manifestLine as string).slice(10)) as Manifest;
@@ -103,5 +119,5 @@ export async function readBackup(path: string, onEvent?: (e: BackupEvent) => Pro
   }
   if (tables.length !== listed.size) throw new BackupRefused('The backup file is corrupted: its manifest lists tables it does not hold.');
   if ((manifest.secrets === 'sealed') !== (sealed !== null)) throw new BackupRefused('The backup file is corrupted: its manifest and its secrets disagree.');
-  return { manifest, sealed };
+  return { manifest, sealed, manifestLine, mac };
 }

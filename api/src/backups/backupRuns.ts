@@ -1,5 +1,6 @@
 import type { Sql } from '../db/db.ts';
 import type { BackupRun } from '@store/shared/types';
+import type { Manifest } from './manifest.ts';
 
 export type Trigger = BackupRun['trigger'];
 
@@ -36,8 +37,19 @@ export async function startRun(db: Sql, trigger: Trigger): Promise<number> {
   }
 }
 
-/** After a restore: the run that was going when the backup was taken is not going in this database. */
-export async function settleRestoredRuns(db: Sql): Promise<void> {
+/**
+ * After a restore. The run that took this backup was 'running' inside its own snapshot; the file
+ * being restored proves it finished, so it is recorded as succeeded (with the manifest's finish
+ * time and the file's name and size). Any other run going then is not going in this database.
+ * A backup written before manifests named their run (no `run`) leaves every such run failed.
+ */
+export async function settleRestoredRuns(db: Sql, restored: { manifest: Pick<Manifest, 'run' | 'finishedAt' | 'createdAt' | 'secrets'>; sizeBytes: number }): Promise<void> {
+  const { run, finishedAt, createdAt, secrets } = restored.manifest;
+  if (run)
+    await db.query(
+      `UPDATE backup_runs SET status = 'succeeded', finished_at = $2::timestamptz, file_name = $3, size_bytes = $4, secrets_included = $5, error = NULL WHERE id = $1 AND status = 'running'`,
+      [run.id, finishedAt ?? createdAt, run.fileName, restored.sizeBytes, secrets === 'sealed'],
+    );
   await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = 'Was running when the restored backup was taken; its outcome is in the store it was taken from.' WHERE status = 'running'`);
 }
 

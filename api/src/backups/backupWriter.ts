@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createGzip, type Gzip } from 'node:zlib';
 import { magicLine, type Manifest } from './manifest.ts';
+import { manifestMac, newManifestAuth } from './manifestAuth.ts';
 
 /** Writes a backup file line by line, hashing as it goes (see manifest.ts for the layout). */
 export class BackupWriter {
@@ -50,11 +51,16 @@ export class BackupWriter {
     await this.write(`#secrets ${sealedJson}`);
   }
 
-  /** Adds the manifest (its bodySha256 filled in here) and the end line, and closes the file. */
-  async finish(manifest: Omit<Manifest, 'bodySha256'>): Promise<Manifest> {
-    const full: Manifest = { ...manifest, bodySha256: this.body.digest('hex') };
+  /**
+   * Adds the manifest (its bodySha256, finishedAt and, with a passphrase, auth filled in here), its
+   * authentication code when there is a passphrase, and the end line; closes the file.
+   */
+  async finish(manifest: Omit<Manifest, 'bodySha256' | 'auth' | 'finishedAt'>, opts: { passphrase?: string } = {}): Promise<Manifest> {
+    const auth = opts.passphrase ? newManifestAuth() : undefined;
+    const full: Manifest = { ...manifest, finishedAt: new Date().toISOString(), bodySha256: this.body.digest('hex'), ...(auth && { auth }) };
     const line = `#manifest ${JSON.stringify(full)}`;
-    const text = `${line}\n#end ${createHash('sha256').update(line).digest('hex')}\n`;
+    const mac = opts.passphrase && auth ? `#mac ${manifestMac(line, opts.passphrase, auth)}\n` : '';
+    const text = `${line}\n${mac}#end ${createHash('sha256').update(line).digest('hex')}\n`;
     this.gzip.end(text);
     await once(this.out, 'close');
     return full;

@@ -1,11 +1,14 @@
 import { migrationNames } from '../db/migrate.ts';
 import { checkBackup, loadBackup } from './restoreBackup.ts';
 import type { RestoreTarget } from './restoreTargets.ts';
+import { notAuthenticatedNote } from './manifestAuth.ts';
 
 export interface RestoreOutcome {
   counts: { name: string; rows: number; expected: number }[];
   aside: string | null;
   secretsRestored: boolean;
+  /** the manifest's authentication code matched the passphrase (false: no passphrase, checksums only) */
+  authenticated: boolean;
   ms: number;
 }
 
@@ -18,6 +21,7 @@ export async function restore(file: string, target: RestoreTarget, opts: { passp
   const checked = await checkBackup(file, opts);
   const m = checked.manifest;
   opts.log?.(`checked: ${m.databaseKind} backup of ${m.createdAt}, store ${m.storeVersion}, migration level ${m.migrationLevel}, ${m.tables.length} tables, checksums match`);
+  opts.log?.(checked.authenticated ? 'authenticated: the manifest\'s code matches BACKUP_PASSPHRASE, so the file is as it was written' : notAuthenticatedNote);
   const db = await target.open();
   let counts;
   try {
@@ -31,5 +35,5 @@ export async function restore(file: string, target: RestoreTarget, opts: { passp
     throw err;
   }
   const aside = await target.commit(checked.secrets);
-  return { counts: counts.map((c) => ({ ...c, expected: m.tables.find((t) => t.name === c.name)?.rows ?? 0 })), aside, secretsRestored: Boolean(checked.secrets), ms: Date.now() - started };
+  return { counts: counts.map((c) => ({ ...c, expected: m.tables.find((t) => t.name === c.name)?.rows ?? 0 })), aside, secretsRestored: Boolean(checked.secrets), authenticated: checked.authenticated, ms: Date.now() - started };
 }

@@ -4,6 +4,8 @@ import { BackupRefused, readBackup } from './backupReader.ts';
 import type { Manifest, SecretsPayload } from './manifest.ts';
 import { open } from './secretsBox.ts';
 import { settleRestoredRuns } from './backupRuns.ts';
+import { checkManifestAuth } from './manifestAuth.ts';
+import { statSync } from 'node:fs';
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const BATCH = 500;
@@ -12,21 +14,29 @@ export interface CheckedBackup {
   manifest: Manifest;
   /** the opened secrets; null when the backup has none or the owner restores without them */
   secrets: SecretsPayload | null;
+  /** true: the manifest's code matched the passphrase; false: no passphrase, checksums only */
+  authenticated: boolean;
+  /** the manifest line checked here: the load's second reading must find the same */
+  manifestLine: string;
 }
 
 /**
  * Everything that can refuse a backup, done before any database is touched: the file's checksums
- * and manifest, its migration level against the code's, and the passphrase.
+ * and manifest, the manifest's authentication code when a passphrase is set, its migration level
+ * against the code's, and the sealed secrets.
  */
 export async function checkBackup(file: string, opts: { passphrase?: string; withoutSecrets?: boolean }): Promise<CheckedBackup> {
-  const { manifest, sealed } = await readBackup(file);
+  const read = await readBackup(file);
+  const { manifest, sealed, manifestLine } = read;
+  const authenticated = checkManifestAuth(read, opts.passphrase);
+  const checked = { manifest, authenticated, manifestLine };
   const known = new Set(migrationNames());
   const unknown = manifest.migrations.filter((m) => !known.has(m));
   if (unknown.length) throw new BackupRefused(`This backup comes from a newer store (migration ${unknown.at(-1)}, store ${manifest.storeVersion}); update the code before restoring it.`);
-  if (!sealed) return { manifest, secrets: null };
-  if (opts.withoutSecrets) return { manifest, secrets: null };
+  if (!sealed) return { ...checked, secrets: null };
+  if (opts.withoutSecrets) return { ...checked, secrets: null };
   if (!opts.passphrase) throw new BackupRefused('This backup holds sealed secrets: set BACKUP_PASSPHRASE to the passphrase it was taken with (or pass --without-secrets to restore without them).');
-  return { manifest, secrets: JSON.parse(open(sealed, opts.passphrase)) as SecretsPayload };
+  return { ...checked, secrets: JSON.parse(open(sealed, opts.passphrase)) as SecretsPayload };
 }
 
 async function insertColumns(tx: Sql, table: string): Promise<string> {
@@ -61,7 +71,9 @@ export async function loadBackup(db: Db, file: string, checked: CheckedBackup): 
       await tx.query(`INSERT INTO ${ident(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, $1::json)`, [`[${batch.join(',')}]`]);
       batch = [];
     };
-    await readBackup(file, async (e) => {
+    await readBackup(
+      file,
+      async (e) => {
       if (e.kind === 'table') {
         await flush();
         table = e.name;
@@ -70,13 +82,18 @@ export async function loadBackup(db: Db, file: string, checked: CheckedBackup): 
         batch.push(e.json);
         if (batch.length >= BATCH) await flush();
       }
-    });
+      },
+      { sameManifestAs: checked.manifestLine },
+    );
     await flush();
     for (const s of manifest.sequences) await tx.query(`SELECT setval($1::regclass, $2, $3)`, [ident(s.name), s.value, s.isCalled]);
     for (const r of secrets?.rows ?? []) await tx.query(`INSERT INTO secrets (name, value, created_at) VALUES ($1, $2, $3::timestamptz)`, [r.name, r.value, r.created_at]);
+    // without its keys the copy holds no session: the tokens are keyed with keys this store will not have,
+    // and revoking them says so even where the store's keys come from the environment and stay the same
+    if (!secrets) await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL`);
   });
   await migrate(db);
-  await settleRestoredRuns(db);
+  await settleRestoredRuns(db, { manifest, sizeBytes: statSync(file).size });
   const counts = [];
   for (const t of manifest.tables) {
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.name)}`);

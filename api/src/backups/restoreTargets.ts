@@ -103,7 +103,8 @@ export function postgresTarget(url: string, schema = 'public'): RestoreTarget {
       const conn = await admin();
       try {
         await refuseIfRunning(conn);
-        const when = stamp();
+        // unquoted identifiers are folded to lower case: the name printed must be the one made
+        const when = stamp().toLowerCase();
         let aside: string | null = null;
         // one connection: everything inside the transaction goes through tx
         await conn.transaction(async (tx) => {

@@ -78,7 +78,7 @@ export async function runBackup(d: BackupDeps, trigger: Trigger): Promise<Backup
   // refused while another runs: recorded nowhere, mailed to no one (the other run reports for itself)
   const runId = await startRun(d.db, trigger);
   try {
-    const out = await writeBackup(d.db, { dataDir: d.config.dataDir, store: d.backups.store, passphrase: d.backups.passphrase });
+    const out = await writeBackup(d.db, { dataDir: d.config.dataDir, store: d.backups.store, passphrase: d.backups.passphrase, runId });
     await finishRun(d.db, runId, { fileName: out.name, sizeBytes: out.size, secretsIncluded: out.secretsIncluded });
     const removed = trigger === 'schedule' ? await applyRetention(d.db, d.backups.store) : [];
     return { ...out, runId, removed };

@@ -16,8 +16,12 @@ export interface SealedBox {
 const N = 2 ** 15;
 const r = 8;
 const p = 1;
-const keyOf = (passphrase: string, salt: Buffer, n: number, rr: number, pp: number) =>
+export const keyOf = (passphrase: string, salt: Buffer, n: number, rr: number, pp: number) =>
   scryptSync(passphrase.normalize('NFC'), salt, 32, { N: n, r: rr, p: pp, maxmem: 128 * n * rr * 2 });
+/** The scrypt cost a new backup uses (sealed secrets and the manifest's key alike). */
+export const scryptCost = { N, r, p } as const;
+/** Refuses costs beyond what this store would make: a file must not make us spend gigabytes. */
+export const scryptCostAccepted = (c: { N: number; r: number; p: number }) => c.N <= 2 ** 20 && c.r <= 32 && c.p <= 16;
 
 export function seal(plain: string, passphrase: string): SealedBox {
   const salt = randomBytes(16);
@@ -35,7 +39,7 @@ export class WrongPassphrase extends Error {
 
 /** The sealed text, or WrongPassphrase: GCM's tag fails for a wrong key and for a changed byte alike. */
 export function open(box: SealedBox, passphrase: string): string {
-  if (box.kdf !== 'scrypt' || box.N > 2 ** 20 || box.r > 32 || box.p > 16) throw new Error('The backup seals its secrets in a way this store does not know.');
+  if (box.kdf !== 'scrypt' || !scryptCostAccepted(box)) throw new Error('The backup seals its secrets in a way this store does not know.');
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyOf(passphrase, Buffer.from(box.salt, 'base64'), box.N, box.r, box.p), Buffer.from(box.iv, 'base64'));
     decipher.setAuthTag(Buffer.from(box.tag, 'base64'));

@@ -19,7 +19,8 @@ export interface BackupOutcome {
   secretsIncluded: boolean;
 }
 
-export const secretsLeftOutNote = 'BACKUP_PASSPHRASE is not set: the generated secrets (signing keys) were left out of this backup. A store restored from it signs everyone out and cannot check old reset links.';
+export const secretsLeftOutNote =
+  'BACKUP_PASSPHRASE is not set: the generated secrets (signing keys) were left out of this backup. A store restored from it signs everyone out and cannot check old reset links. The file is not authenticated either: its checksums detect accidental damage, not deliberate edits.';
 
 /** store-backup-20261125T155154123Z-pglite.backup.gz: sorts by time, says which database. */
 export function backupName(at: Date, kind: Db['kind']): string {
@@ -30,7 +31,7 @@ export function backupName(at: Date, kind: Db['kind']): string {
  * Takes one consistent backup of `db` and puts it in `store`. The file is written beside the data
  * first and only moved in when complete, so a failed run leaves no half file among the backups.
  */
-export async function writeBackup(db: Db, opts: { dataDir: string; store: BackupStore; passphrase?: string; now?: Date }): Promise<BackupOutcome> {
+export async function writeBackup(db: Db, opts: { dataDir: string; store: BackupStore; passphrase?: string; now?: Date; runId?: number }): Promise<BackupOutcome> {
   const at = opts.now ?? new Date();
   const name = backupName(at, db.kind);
   await mkdir(opts.dataDir, { recursive: true });
@@ -44,7 +45,8 @@ export async function writeBackup(db: Db, opts: { dataDir: string; store: Backup
       const payload: SecretsPayload = { rows: snap.secrets, file: existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8') : null };
       await out.secrets(JSON.stringify(seal(JSON.stringify(payload), opts.passphrase)));
     }
-    const manifest = await out.finish({
+    const manifest = await out.finish(
+      {
       format: 1,
       storeVersion,
       migrations: snap.migrations,
@@ -54,7 +56,10 @@ export async function writeBackup(db: Db, opts: { dataDir: string; store: Backup
       tables: snap.tables,
       sequences: snap.sequences,
       secrets: opts.passphrase ? 'sealed' : 'left-out',
-    });
+      ...(opts.runId !== undefined && { run: { id: opts.runId, fileName: name } }),
+      },
+      { passphrase: opts.passphrase },
+    );
     const size = await opts.store.put(name, temp);
     return { name, size, manifest, secretsIncluded: Boolean(opts.passphrase) };
   } catch (err) {
