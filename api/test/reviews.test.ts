@@ -73,8 +73,8 @@ describe.each(testDatabases)('genuine reviews on $name', (database) => {
     expect(posts.map((r) => r.status)).toEqual(Array(8).fill(200));
     const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE product_id = $1 AND user_id = $2', [p!.id, buyer.id]);
     expect(rows[0]!.n).toBe(1);
-    const messages = await Promise.all(posts.map(async (r) => (await r.json()).message));
-    expect(messages.filter((m) => m === 'Thank you: your review is published.')).toHaveLength(1);
+    const messages = await Promise.all(posts.map(async (r) => ((await r.json()) as { message: string }).message));
+    expect(messages.filter((m: string) => m === 'Thank you: your review is published.')).toHaveLength(1);
 
     const edited = await write(p!.id, buyer.headers, { rating: 2, title: '  Edited  ', body: 'Second thoughts.' });
     expect(edited.json()).toMatchObject({ success: true, message: 'Your review was updated.', data: { rating: 2, title: 'Edited', body: 'Second thoughts.' } });

@@ -111,7 +111,7 @@ export default function WriteReviewPage() {
               <p className="review-text">{data.review.reply}</p>
             </div>
           )}
-          <form className="review-form" onSubmit={submit} noValidate>
+          <form method="post" className="review-form" onSubmit={submit} noValidate>
             <StarPicker value={rating} onChange={setRating} error={errors.rating} />
             <Field id="review-title" label="Title" required error={errors.title}>
               {(c) => <input {...c} type="text" maxLength={reviewLimits.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} />}

@@ -130,7 +130,7 @@ function ReviewCard({ review: r }: { review: AdminReview }) {
           <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void act(() => unhideReview(r.id))}>Show again</button>
         </div>
       ) : (
-        <form className="form-actions" onSubmit={hide} noValidate>
+        <form method="post" className="form-actions" onSubmit={hide} noValidate>
           <div className="form-field">
             <label htmlFor={`${id}-reason`}>Hide for</label>
             <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as ReviewHideReason | '')}>
@@ -141,7 +141,7 @@ function ReviewCard({ review: r }: { review: AdminReview }) {
           <button type="submit" className="btn btn-outline" disabled={busy || !reason}>Hide review</button>
         </form>
       )}
-      <form onSubmit={publishReply} noValidate className="stack">
+      <form method="post" onSubmit={publishReply} noValidate className="stack">
         <div className="form-field">
           <label htmlFor={`${id}-reply`}>{r.reply ? 'Your public reply' : 'Reply in public'}</label>
           <textarea id={`${id}-reply`} rows={3} maxLength={4000} value={reply} onChange={(e) => setReply(e.target.value)}
