@@ -77,7 +77,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   collectRoutes(app, accessChecks(deps));
   installErrorHandling(app);
-  installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? tokenizerOrigins(deps, req.hostname) : undefined));
+  installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? { tokenizer: tokenizerOrigins(deps, req.hostname), remotes: paymentPage.remoteOrigins() } : undefined));
   installInputGuard(app);
   installObservability(app, deps);
   // JSON and the front ends' JS/CSS/SVG shrink 4–10× on the wire; brotli at a cheap level.
@@ -175,6 +175,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${deps.catalog.generation()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
       gate: renderGate(deps.config.maxRenders),
       lockedScripts: (page) => paymentPage.lockedScripts(page.requested, page.variant),
+      lockRefused: (differences) => paymentPage.refused(differences),
     });
     await serveShellFiles(app, deps.config.frontendsRoot, pageFallback);
   }

@@ -30,7 +30,7 @@ const catalogManifest: LoadedManifest = {
 };
 
 /** The pipeline with every stage reading the request, and a route table that counts its matches. */
-async function store(opts: { render?: boolean; locked?: boolean; cacheTtlMs?: number } = {}) {
+async function store(opts: { render?: boolean; locked?: boolean | 'without-a-hint'; cacheTtlMs?: number } = {}) {
   let matches = 0;
   const table = { routes, match: (pathname: string) => (matches++, matchRoute(routes, pathname)) };
   const seen: PageRequest[] = [];
@@ -53,7 +53,7 @@ async function store(opts: { render?: boolean; locked?: boolean; cacheTtlMs?: nu
     cache: pageCache({ ttlMs: opts.cacheTtlMs ?? 60_000, version: () => 'v' }),
     lockedScripts: async (page) =>
       opts.locked && page.match?.route.page === 'PaymentPage'
-        ? [{ url: '/assets/entry.js', integrity: 'sha384-entry' }, { url: '/early-input.js', integrity: 'sha384-early' }, { url: '/mfe/checkout/remoteEntry.js', integrity: 'sha384-remote' }]
+        ? [{ url: '/assets/entry.js', integrity: 'sha384-entry' }, { url: '/early-input.js', integrity: 'sha384-early' }, ...(opts.locked === true ? [{ url: '/assets/shell-chunk.js', integrity: 'sha384-chunk' }] : []), { url: '/mfe/checkout/remoteEntry.js', integrity: 'sha384-remote' }]
         : null,
   });
   app.setNotFoundHandler(servePage);
@@ -135,8 +135,20 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
     expect(html).toMatch(/^<!doctype html><html><head><script type="importmap" nonce="[^"]+">\{"integrity":\{"\/assets\/entry.js":"sha384-entry"/);
     expect(html).toContain('<script src="/early-input.js" integrity="sha384-early"></script>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js" integrity="sha384-entry"></script>');
-    // its stylesheet by absolute URL (the federation runtime would link a second copy of a path)
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="http://store.test/assets/shell.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-chunk.js" integrity="sha384-chunk">');
+    // its stylesheet by path, as on every page (#39 item 11): a link to PUBLIC_URL is another origin to a visitor who came by another host
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+  });
+});
+
+describe('the payment page fails closed (#39 item 8)', () => {
+  it('is not served at all when the document names a script the inventory lacks: 503, no script, nothing unlocked', async () => {
+    const s = await store({ locked: 'without-a-hint' });
+    const res = await s.app.inject({ method: 'GET', url: '/payment/ord_1' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('Checkout is temporarily unavailable');
+    expect(res.body).not.toMatch(/<script|modulepreload/);
+    expect(s.seen).toEqual([]);
   });
 });
 

@@ -87,6 +87,40 @@ describe.each(testDatabases)('tokenized card payments on $name', (database) => {
     expect(await statusOf(o.orderId)).toBe('unpaid');
   });
 
+  // issue #39 item 10: the spellings that got past the filter, each refused by the route itself
+  it('refuses a card number in any spelling, split over fields, under any card field name, or in the query string', async () => {
+    const o = await placedOrder(t, variant, 'spellings');
+    const opaqueData = await local.tokenize();
+    const bodies: object[] = [
+      { note: '4111.1111.1111.1111', opaqueData },
+      { note: '4111/1111/1111/1111', opaqueData },
+      { note: '4111\n1111\n1111\n1111', opaqueData },
+      { note: '4111\u00a01111\u00a01111\u00a01111', opaqueData },
+      { note: '4\u200b111\u200d1111\ufeff1111\u20601111', opaqueData },
+      { note: '4111\u00ad1111\u00ad1111\u00ad1111', opaqueData },
+      { note: '４１１１１１１１１１１１１１１１', opaqueData },
+      { note: '٤١١١١١١١١١١١١١١١', opaqueData },
+      { first: '4111 1111', second: '1111 1111', opaqueData },
+      { exp_month: '12', opaqueData },
+      { ccnum: 'x', opaqueData },
+      { Security_Code: 'x', opaqueData },
+    ];
+    for (const body of bodies) {
+      const res = await pay(o, body);
+      expect(res.statusCode, JSON.stringify(Object.keys(body))).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: cardDataRefused, data: null });
+    }
+    for (const query of ['?pan=4111111111111111', '?note=4111.1111.1111.1111', '?n=%EF%BC%94%EF%BC%91%EF%BC%91%EF%BC%91111111111111', '?exp_month=12']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/payment/card${query}`, headers: o.u.headers, payload: { name: 'Ada Lovelace', currency: 'USD', amount: (o.cents / 100).toFixed(2), requestId: String(o.orderId), opaqueData } });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: cardDataRefused });
+    }
+    expect(chargesOf(o.orderId)).toBe(0);
+    expect(await statusOf(o.orderId)).toBe('unpaid');
+    // the honest body still pays
+    expect((await pay(o, { opaqueData })).json()).toMatchObject({ success: true });
+  });
+
   it('leaves no card number and no CVV in the database or the log after payments and refusals', async () => {
     const cvv = '7391';
     const dump = async () => {

@@ -21,7 +21,7 @@ export interface ScriptDifference {
 
 export interface PaymentPageCheck {
   id: number;
-  trigger: 'schedule' | 'deploy' | 'owner';
+  trigger: 'schedule' | 'deploy' | 'owner' | 'page';
   startedAt: string;
   finishedAt: string | null;
   scripts: number;

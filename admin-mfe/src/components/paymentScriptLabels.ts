@@ -1,6 +1,6 @@
 import type { PaymentPageCheck, ScriptDifference } from '../api/paymentScriptsApi.ts';
 
-export const triggerLabel: Record<PaymentPageCheck['trigger'], string> = { schedule: 'daily check', deploy: 'after a deploy', owner: 'run by the owner' };
+export const triggerLabel: Record<PaymentPageCheck['trigger'], string> = { schedule: 'daily check', deploy: 'after a deploy', owner: 'run by the owner', page: 'page refused at render' };
 
 const changeLabel: Record<string, string> = {
   'content-changed': 'content changed since it was inventoried',

@@ -2,10 +2,12 @@ import type { Deps } from '../deps.ts';
 import type { RemoteRegistry } from '../remotes/registry.ts';
 import type { Variant } from '../remotes/visitorVariant.ts';
 import { securityHeaderValues } from '../http/securityHeaders.ts';
-import { paymentPagePath } from '@store/shared/rules';
+import { paymentPagePath, type ScriptDifference } from '@store/shared/rules';
 import { tokenizerOrigins } from '../payments/paymentConfig.ts';
 import { paymentScripts, type PaymentScriptInventory } from './paymentScripts.ts';
 import { checkPaymentPage } from './tamperCheck.ts';
+import { documentFile } from '../ssr/documentFile.ts';
+import { paymentLock, unlockedScripts } from '../ssr/paymentLock.ts';
 import { runTamperCheck, startTamperSchedule, type CheckRecord, type CheckTrigger } from './tamperRuns.ts';
 
 export interface PaymentPageGuard {
@@ -16,7 +18,17 @@ export interface PaymentPageGuard {
   check(trigger: CheckTrigger, claim?: number): Promise<CheckRecord>;
   /** the daily check; returns its stop */
   schedule(): () => void;
+  /** the other origins serving the payment remotes, allowed by the payment page's CSP as they are locked by its inventory */
+  remoteOrigins(): string[];
+  /**
+   * The page was refused at render because it would have carried a script not locked to the
+   * inventory (#39 item 8): recorded and alerted as a check's differences, at most once a minute
+   * for the same differences.
+   */
+  refused(differences: readonly ScriptDifference[]): void;
 }
+
+const REFUSAL_REPORT_MS = 60_000;
 
 /**
  * The payment page's scripts (issue #27): locked to the inventory when served (6.4.3), and checked
@@ -35,23 +47,40 @@ export function paymentPageGuard(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'pa
     });
     return ownerCheck;
   };
+  const shellDocument = documentFile(deps.config.frontendsRoot);
   const runCheck = (trigger: CheckTrigger, claim?: number) =>
     runTamperCheck(deps, trigger, async () => {
       const base = origin();
       const host = new URL(base).hostname;
-      return checkPaymentPage({
+      const scripts = await inventory.scripts();
+      const served = await checkPaymentPage({
         origin: base,
-        inventory: await inventory.scripts(),
+        inventory: scripts,
         // what installSecurityHeaders sends a payment page (the nonce is ignored in the comparison)
-        headers: securityHeaderValues([], 'nonce', tokenizerOrigins(deps as Deps, host)),
+        headers: securityHeaderValues([], 'nonce', { tokenizer: tokenizerOrigins(deps as Deps, host), remotes: inventory.remoteOrigins() }),
         remotes: inventory.versions().flatMap((v) => {
           const entry = registry.live().find((r) => r.name === v.remote)?.entry;
           return entry ? [{ remote: v.remote, entry }] : [];
         }),
       });
+      // the page refuses itself when its document names a script the inventory lacks (#39 item 8):
+      // the check names those scripts from the document on disk, as the page would have
+      const template = shellDocument();
+      const unlocked = template ? unlockedScripts(template, [], paymentLock(scripts, 'check').lock) : [];
+      const named = new Set(served.differences.map((d) => `${d.file} ${d.change}`));
+      return { scripts: served.scripts, differences: [...served.differences, ...unlocked.filter((d) => !named.has(`${d.file} ${d.change}`))] };
     }, claim);
+  let lastRefusal = { key: '', at: 0 };
+  const refused = (differences: readonly ScriptDifference[]) => {
+    const key = JSON.stringify(differences);
+    if (key === lastRefusal.key && Date.now() - lastRefusal.at < REFUSAL_REPORT_MS) return;
+    lastRefusal = { key, at: Date.now() };
+    void runTamperCheck(deps, 'page', async () => ({ scripts: differences.length, differences: [...differences] })).catch(() => {});
+  };
   return {
     inventory,
+    remoteOrigins: () => inventory.remoteOrigins(),
+    refused,
     lockedScripts: async (url, variant) => (paymentPagePath.test(url.pathname) ? inventory.scripts(variant) : null),
     check,
     schedule: () => startTamperSchedule(deps.db, (claim) => check('schedule', claim), { everyMs: deps.config.paymentPageCheckHours * 3_600_000 }),

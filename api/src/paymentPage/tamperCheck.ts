@@ -1,6 +1,7 @@
 import { compareHeaders, compareScripts, type ObservedScript, type ScriptDifference } from '@store/shared/rules';
 import { integrityOf } from '../remotes/scriptHashes.ts';
 import type { PaymentScript } from './paymentScripts.ts';
+import { manifestFiles } from './remoteScripts.ts';
 
 /** The payment page the check loads: any order id serves the same document (its data is fetched by the page). */
 export const CHECKED_PAGE = '/payment/inventory-check';
@@ -49,20 +50,17 @@ export function pageScripts(html: string): { named: Map<string, string | null>; 
   return { named, importMap, inline };
 }
 
-/** The files a remote's manifest makes the federation runtime load: its entry and every chunk it lists. */
-function manifestFiles(manifest: unknown): string[] {
-  const m = manifest as { metaData?: { remoteEntry?: { name?: string; path?: string } }; exposes?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[]; shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
-  const entry = m.metaData?.remoteEntry;
-  const files = [`${entry?.path ? entry.path.replace(/\/?$/, '/') : ''}${entry?.name ?? 'remoteEntry.js'}`];
-  for (const part of [...(m.exposes ?? []), ...(m.shared ?? [])]) files.push(...(part.assets?.js?.sync ?? []), ...(part.assets?.js?.async ?? []));
-  return files;
-}
+/** Each copy a browser can be sent: the server picks .br, .gz or the plain file by Accept-Encoding (#39 item 7). */
+export const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
 /**
  * PCI DSS 11.6.1: loads the payment page over HTTP as a browser would (the document, the remotes
  * map, each payment remote's manifest, every script any of them names), hashes each script it
- * received, and compares scripts, hashes and security headers with the inventory. A difference
- * names the file (or header) and the change.
+ * received, and compares scripts, hashes and security headers with the inventory. Every script is
+ * fetched once per encoding (br, gzip, identity) and each decoded copy hashed: a precompressed copy
+ * changed alone is named as `<file> (br)` or `(gzip)`. Scripts are fetched from this store and from
+ * the origins its inventory names (a static origin or CDN serving a payment remote), never from a
+ * host only the page names. A difference names the file (or header) and the change.
  */
 export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperCheckResult> {
   const get = input.fetch ?? fetch;
@@ -70,6 +68,9 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
   const headers = { accept: 'text/html,application/xhtml+xml,*/*', 'user-agent': 'store-payment-page-check', cookie: 'store_bucket=99' };
   const at = (url: string) => new URL(url, input.origin);
   const own = (url: string) => at(url).origin === new URL(input.origin).origin;
+  // the origins the inventory itself names (a payment remote on a static origin): fetched as the store's own
+  const trusted = new Set([new URL(input.origin).origin, ...input.inventory.map((s) => at(s.url).origin)]);
+  const fetchable = (url: string) => trusted.has(at(url).origin);
   const pathOf = (url: string) => (own(url) ? at(url).pathname : at(url).href);
   const differences: ScriptDifference[] = [];
 
@@ -92,7 +93,7 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
   const map = (await get(at('/remotes.json'), { headers }).then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
   for (const { remote, entry } of input.remotes) {
     if (map[remote] !== entry) differences.push({ file: `/remotes.json (${remote})`, change: 'integrity-differs', expected: entry, found: map[remote] ?? null });
-    const manifest = own(map[remote] ?? entry) ? await get(at(map[remote] ?? entry), { headers }).then((r) => r.json()).catch(() => null) : null;
+    const manifest = fetchable(map[remote] ?? entry) ? await get(at(map[remote] ?? entry), { headers }).then((r) => r.json()).catch(() => null) : null;
     const base = at(map[remote] ?? entry).href.replace(/[^/]*$/, '');
     for (const file of manifest ? manifestFiles(manifest) : []) loads.add(pathOf(new URL(file, base).href));
   }
@@ -100,17 +101,27 @@ export async function checkPaymentPage(input: TamperCheckInput): Promise<TamperC
   for (const s of input.inventory) loads.add(s.url);
 
   const observed: ObservedScript[] = [];
+  const copies: { encoding: string; observed: ObservedScript[] }[] = ENCODINGS.filter((e) => e !== 'identity').map((encoding) => ({ encoding, observed: [] }));
   for (const url of loads) {
-    // only this store's own files are fetched: a tampered page must not make the server request other hosts
-    if (!own(url)) {
+    // a tampered page must not make the server request other hosts: only this store and the inventory's origins
+    if (!fetchable(url)) {
       observed.push({ url, declared: declared.get(url) ?? null, served: null });
       continue;
     }
-    const served = await get(at(url), { headers: { ...headers, accept: '*/*' } })
-      .then(async (r) => (r.ok ? integrityOf(Buffer.from(await r.arrayBuffer())) : null))
-      .catch(() => null);
-    observed.push({ url, declared: declared.get(url) ?? null, served });
+    const servedAs = async (encoding: string) =>
+      get(at(url), { headers: { ...headers, accept: '*/*', 'accept-encoding': encoding } })
+        // fetch decodes br and gzip itself: each copy is hashed as the browser would check it
+        .then(async (r) => (r.ok ? integrityOf(Buffer.from(await r.arrayBuffer())) : null))
+        .catch(() => null);
+    observed.push({ url, declared: declared.get(url) ?? null, served: await servedAs('identity') });
+    for (const copy of copies) copy.observed.push({ url, declared: declared.get(url) ?? null, served: await servedAs(copy.encoding) });
   }
   differences.push(...compareScripts(input.inventory, observed));
+  // a compressed copy adds only what is its own: bytes that differ from the inventory's
+  for (const copy of copies) {
+    for (const d of compareScripts(input.inventory, copy.observed)) {
+      if (d.change === 'content-changed') differences.push({ ...d, file: `${d.file} (${copy.encoding})` });
+    }
+  }
   return { scripts: observed.length, differences };
 }

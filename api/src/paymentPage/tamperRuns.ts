@@ -6,7 +6,8 @@ import { notifyOwner } from '../mail/ownerMail.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import type { TamperCheckResult } from './tamperCheck.ts';
 
-export type CheckTrigger = 'schedule' | 'deploy' | 'owner';
+/** 'page': the payment page refused itself at render (a script not locked to the inventory) */
+export type CheckTrigger = 'schedule' | 'deploy' | 'owner' | 'page';
 
 const differencesGauge = new client.Gauge({ name: 'store_payment_page_differences', help: "Differences the last check of the payment page found from its script inventory (0: as inventoried)", registers: [metrics] });
 const checksTotal = new client.Counter({ name: 'store_payment_page_checks_total', help: 'Checks of the payment page against its script inventory, by outcome', labelNames: ['outcome'] as const, registers: [metrics] });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ordersTotal, paymentsTotal } from '../cluster/metrics.ts';
-import { cardDataIn, cleanCardholderName, dollarsToCents, cardMessages } from '@store/shared/rules';
+import { cardDataIn, cardDataInQuery, cleanCardholderName, dollarsToCents, cardMessages } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict } from '../http/httpError.ts';
 import { chargeableCents, ensureTax, ownOrder } from '../orders/orderQueries.ts';
@@ -25,10 +25,12 @@ export const cardDataRefused =
 
 /**
  * PCI scope: the store's server never takes a card number or CVV, not even to refuse it later.
- * Checked on the parsed body before anything else; the reply and the log never carry the value.
+ * Checked on the parsed body and the URL's query string (`?pan=…`) before anything else, in any
+ * spelling (cardData.ts); the reply and the log never carry the value.
  */
-export function refuseCardData(body: unknown) {
-  if (cardDataIn(body)) throw badRequest(cardDataRefused);
+export function refuseCardData(body: unknown, url = '') {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  if (cardDataIn(body) || cardDataInQuery(query)) throw badRequest(cardDataRefused);
 }
 
 /** Spec §5's name rule, and a token of the one kind the store charges with. */

@@ -7,7 +7,8 @@ import type { Variant } from '../remotes/visitorVariant.ts';
 import { compressedPage, pickEncoding } from './compressedPage.ts';
 import { isCatalogPage, type CachedPage, type PageCache } from './pageCache.ts';
 import { pageRequest, type PageRequest, type PageRouteTable } from './pageRequest.ts';
-import { paymentLock, type LockedScripts } from './paymentLock.ts';
+import { paymentLock, PaymentPageUnlocked, UNAVAILABLE_PAGE, unlockedScripts, type LockedScripts } from './paymentLock.ts';
+import type { ScriptDifference } from '@store/shared/rules';
 import type { RemoteHead } from './remotePreload.ts';
 import type { RenderedApp } from './renderApp.ts';
 import type { RenderGate } from './renderGate.ts';
@@ -49,6 +50,8 @@ export interface PagePipelineOptions {
   gate?: RenderGate;
   /** the payment page's inventoried scripts for this request (null: not a payment page): served locked to their hashes */
   lockedScripts?: (page: PageRequest) => Promise<LockedScripts | null>;
+  /** a payment page was refused: it would have named a script not locked to the inventory (reported as a check) */
+  lockRefused?: (differences: ScriptDifference[]) => void;
 }
 
 // The live route table is one array until it changes: its tag is written once, not on every page.
@@ -70,7 +73,6 @@ export function pagePipeline(opts: PagePipelineOptions) {
     // the page's canonical and og:url use this origin, as the server-rendered head does (#11)
     `<meta name="store:public-url" content="${escapeHtml(opts.config.publicUrl)}" />`,
   ].join('\n    ');
-  const origin = new URL(opts.config.publicUrl).origin;
 
   return async function servePage(req: FastifyRequest, reply: FastifyReply) {
     const template = opts.document();
@@ -84,7 +86,14 @@ export function pagePipeline(opts: PagePipelineOptions) {
     if (locked) {
       // never cached: its import map carries this reply's nonce
       reply.cspNonce = randomBytes(16).toString('base64');
-      built = await buildPage(template, page, paymentLock(locked, reply.cspNonce, origin));
+      try {
+        built = await buildPage(template, page, paymentLock(locked, reply.cspNonce));
+      } catch (err) {
+        if (!(err instanceof PaymentPageUnlocked)) throw err;
+        // fail closed (#39 item 8): no page with an unlocked script; the owner hears of it
+        opts.lockRefused?.(err.differences);
+        return reply.status(503).header('Cache-Control', 'no-store').header('Retry-After', '60').type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+      }
     } else if (opts.cache && isCatalogPage(page)) {
       cached = true;
       built = await opts.cache.get(page.cacheKey, () => buildPage(template, page));
@@ -117,6 +126,14 @@ export function pagePipeline(opts: PagePipelineOptions) {
         return !refused;
       },
     };
+    if (locked) {
+      // checked before any render: a page that would carry an unlocked script is not made at all
+      const unlocked = unlockedScripts(template, (await preloading)?.tags ?? [], locked.lock);
+      if (unlocked.length) {
+        release?.();
+        throw new PaymentPageUnlocked(unlocked);
+      }
+    }
     const rendered = admitted ? await opts.render!(page, slot).catch(() => null).finally(() => release?.()) : null;
     const remoteHead = await preloading;
     // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it

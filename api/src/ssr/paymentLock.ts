@@ -1,8 +1,14 @@
-import { escapeHtml } from '@store/shared/rules';
-import type { ScriptLock } from './renderDocument.ts';
+import type { DocumentNode, DocumentTemplate } from '@store/shared/document';
+import { escapeHtml, type ScriptDifference } from '@store/shared/rules';
 import { scriptJson } from './scriptJson.ts';
 
 export type LockedScripts = readonly { url: string; integrity: string }[];
+type DocumentTag = Extract<DocumentNode, { tag: string }>;
+
+/** The payment page's lock: each script's and hint's hash, by its address as the inventory names it. */
+export interface ScriptLock {
+  integrity(path: string): string | undefined;
+}
 
 /**
  * The payment page's scripts locked to their inventory (PCI DSS 6.4.3): every `<script src>` and
@@ -12,10 +18,54 @@ export type LockedScripts = readonly { url: string; integrity: string }[];
  * differs. The import map comes first in <head> (the `lock` slot): a browser ignores one that
  * follows a module load. It is inline, so it carries the reply's CSP nonce.
  */
-export function paymentLock(scripts: LockedScripts, nonce: string, origin: string): { lock: ScriptLock; importMap: string } {
+export function paymentLock(scripts: LockedScripts, nonce: string): { lock: ScriptLock; importMap: string } {
   const byUrl = new Map(scripts.map((s) => [s.url, s.integrity]));
   return {
-    lock: { integrity: (path) => byUrl.get(path), origin },
+    lock: { integrity: (path) => byUrl.get(path) },
     importMap: `<script type="importmap" nonce="${escapeHtml(nonce)}">${scriptJson({ integrity: Object.fromEntries(byUrl) })}</script>`,
   };
 }
+
+/** Where the payment page's refusal is reported: the differences name each script that was not locked. */
+export class PaymentPageUnlocked extends Error {
+  constructor(readonly differences: ScriptDifference[]) {
+    super('the payment page would carry a script not locked to its inventory');
+  }
+}
+
+// an inline <script> that runs: any type but data (JSON, JSON-LD) and the import map the lock writes itself
+const INLINE_SCRIPT = /<script\b(?![^>]*\btype="(?:application\/(?:ld\+)?json|importmap)")[^>]*>/gi;
+const PAGE = '/payment/*';
+
+/**
+ * The payment page fails closed (#39 item 8): before it is written, every script and module hint
+ * it would name (the shell's document template, read again when it changes on disk, and the
+ * remote's tags) must be in the inventory, and the template's own text must hold no executable
+ * inline script. Otherwise the page is not served (the caller answers 503 and reports these
+ * differences through the tamper check's alert): a template changed without a restart names a
+ * shell version the inventory has no hashes for, so its entry would go out without `integrity`.
+ */
+export function unlockedScripts(template: DocumentTemplate, remoteTags: readonly DocumentTag[], lock: ScriptLock): ScriptDifference[] {
+  const out: ScriptDifference[] = [];
+  const tags = [...template.nodes.filter((n): n is DocumentTag => 'tag' in n), ...remoteTags];
+  for (const t of tags) {
+    if (t.role === 'stylesheet') continue;
+    const url = String(t.tag === 'script' ? t.attrs.src : t.attrs.href);
+    const expected = lock.integrity(inventoryPath(url));
+    if (!expected) out.push({ file: url, change: 'not-inventoried', expected: null, found: typeof t.attrs.integrity === 'string' ? t.attrs.integrity : null });
+    else if (typeof t.attrs.integrity === 'string' && t.attrs.integrity !== expected) out.push({ file: url, change: 'integrity-differs', expected, found: t.attrs.integrity });
+  }
+  const text = template.nodes.map((n) => ('text' in n ? n.text : 'slot' in n ? n.fallback : '')).join('');
+  const inline = [...text.matchAll(INLINE_SCRIPT)].length;
+  if (inline) out.push({ file: `${PAGE} (inline script)`, change: 'not-inventoried', expected: null, found: `${inline} inline script(s) in the shell's document` });
+  return out;
+}
+
+/** A tag's address as the inventory names it: the path on this store (an absolute URL of another origin stays whole). */
+export function inventoryPath(url: string): string {
+  return /^https?:\/\//.test(url) ? url : new URL(url, 'http://store.invalid/').pathname;
+}
+
+/** What a refused payment page says: no script at all, so nothing unlocked runs. */
+export const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment</title></head><body><main><h1>Payment</h1><p role="alert">Checkout is temporarily unavailable. Nothing was charged. Please try again in a few minutes.</p><p><a href="/orders">View My Orders</a></p></main></body></html>';

@@ -1,13 +1,8 @@
 import type { DocumentNode, DocumentSlot, DocumentTemplate } from '@store/shared/document';
 import { escapeHtml } from '@store/shared/rules';
+import { inventoryPath, PaymentPageUnlocked, type ScriptLock } from './paymentLock.ts';
 
 export type DocumentTag = Extract<DocumentNode, { tag: string }>;
-
-/** The payment page's lock: each script's and hint's hash, and the origin its stylesheets are linked from. */
-export interface ScriptLock {
-  integrity(path: string): string | undefined;
-  origin: string;
-}
 
 export interface DocumentFill {
   /** each slot's text, or its UTF-8 bytes (a page rendered on a render thread arrives as bytes) */
@@ -97,21 +92,18 @@ function bootTag(entry: string, preload: readonly string[]): string {
 
 export function tagHtml(t: DocumentTag, lock?: ScriptLock): string {
   const attrs = { ...t.attrs };
-  if (lock) {
+  if (lock && t.role !== 'stylesheet') {
     const url = t.tag === 'script' ? attrs.src : attrs.href;
-    const integrity = typeof url === 'string' && t.role !== 'stylesheet' ? lock.integrity(pathOf(url)) : undefined;
-    if (integrity && attrs.integrity === undefined) attrs.integrity = integrity;
-    // absolute, as boot-after-paint.js makes them elsewhere: the federation runtime looks for its
-    // stylesheet by absolute URL and would link a second copy of one written as a path
-    if (t.role === 'stylesheet' && typeof attrs.href === 'string' && attrs.href.startsWith('/') && !attrs.href.startsWith('//')) attrs.href = lock.origin + attrs.href;
+    const integrity = typeof url === 'string' ? lock.integrity(inventoryPath(url)) : undefined;
+    // fail closed (#39 item 8): a locked page never names a script without its inventoried hash
+    // (unlockedScripts refuses such a page before it is written; this is the last line)
+    if (!integrity) throw new PaymentPageUnlocked([{ file: String(url), change: 'not-inventoried', expected: null, found: null }]);
+    attrs.integrity = integrity;
   }
+  // Stylesheets stay relative on the payment page too (#39 item 11): an absolute link to PUBLIC_URL
+  // is another origin to a visitor who reached the store by another host (a balancer's address).
   const written = Object.entries(attrs)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
   return t.tag === 'script' ? `<script${written}></script>` : `<link${written}>`;
-}
-
-/** A tag's address as the inventory names it: the path on this store (an absolute URL of another origin stays whole). */
-function pathOf(url: string): string {
-  return /^https?:\/\//.test(url) ? url : new URL(url, 'http://store.invalid/').pathname;
 }

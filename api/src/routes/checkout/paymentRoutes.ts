@@ -17,7 +17,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps) {
   });
   app.post('/api/payment/card', describe({ summary: 'Pay an order with a card token from the gateway’s tokenizer (the amount must match the server total; card numbers and CVVs are refused)', access: 'user', body: paymentSchema }), async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    refuseCardData(req.body);
+    refuseCardData(req.body, req.url);
     const userId = await requireUser(req, deps);
     const out = await payCard(deps, userId, parse(paymentSchema, req.body));
     return reply.status(out.status).send({ success: out.success, message: out.message, data: out.data, ...(out.success ? {} : { error: out.message }) });
