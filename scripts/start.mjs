@@ -2,6 +2,7 @@
 // seeds the embedded database and serves the shell, the four remotes and the API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 // SKIP_BUILD=1: serve what is built (the browser tests build once before they start).
@@ -10,9 +11,14 @@ if (!process.env.SKIP_BUILD) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], {
+// tsx as a loader in the server's own process, not its CLI: the CLI wraps a child and, when a relayed
+// signal is not answered within 30 ms (a busy event loop while the database closes), kills it with SIGKILL.
+const loader = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const server = spawn(process.execPath, ['--import', loader, join(root, 'api', 'src', 'main.ts')], {
   stdio: 'inherit',
   env: process.env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A supervisor signals this process only: pass it on. Ctrl-C reaches the server too (same group);
+// it stops once however many copies arrive. This process waits for the server's exit either way.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,6 +30,8 @@ import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
 import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelUnpaid.ts';
+import { keyLegacyRefreshTokens } from './auth/refreshTokens.ts';
+import { stopOnSignals } from './lifecycle/stopOnSignals.ts';
 
 // pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
 // that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
@@ -42,6 +44,8 @@ process.on('unhandledRejection', (err) => {
 
 /** Start: migrate, import the provider's catalogue when it changed, then serve API + store front. */
 async function main() {
+  // first: a signal during start-up must not take the default action (dying with the database open)
+  const signals = stopOnSignals();
   const config = loadConfig();
   const db = await openDatabase(config);
   if (!config.databaseUrl) holdEmbeddedLock(config.dataDir);
@@ -49,6 +53,9 @@ async function main() {
   if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
   // every instance signs and checks tokens with the same keys (env, else the database)
   await loadSharedSecrets(db, config.secrets);
+  // refresh tokens stored before they were keyed with the signing key keep working (once per row)
+  const keyedNow = await keyLegacyRefreshTokens(db, config.secrets.jwt);
+  if (keyedNow) console.log(`[auth] ${keyedNow} refresh tokens keyed with the signing key`);
   // the sandbox gateway's ledger and the local provider's orders live in the database: any instance sees them
   // The owner's admin account from the environment (issue #15); the address is not logged.
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
@@ -90,7 +97,7 @@ async function main() {
   });
   let draining = false;
   const app = await buildApp({ config, db, print, catalog, mail, payment, tax, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
-  // SIGTERM drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
+  // A stop signal (SIGTERM, SIGINT, SIGHUP) drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
   // finish (app.close waits for them), the job worker stops, then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
   let metricsServer: Server | undefined;
@@ -106,10 +113,8 @@ async function main() {
     await redis.close();
     await db.close();
     console.log('[start] drained and stopped');
-    process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  if (signals.whenReady(close)) return;
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) metricsServer = await startMetricsServer(config);
   console.log(metricsStartLine(config));
