@@ -85,19 +85,19 @@ describe('stopping `npm start` by a signal', () => {
       if (running.launcher.exitCode === null) process.kill(-running.launcher.pid!, 'SIGKILL');
     };
     try {
-    let last = await newUserId(running.port);
-    for (const stop of stops) {
-      await stop.send(running);
-      const exit = await running.exited;
-      expect(running.output(), stop.how).toMatch(/\[start\] drained and stopped/);
-      expect(exit, stop.how).toEqual({ code: 0, signal: null });
-      running = await start(dataDir);
-      const next = await newUserId(running.port);
-      expect(next, `${stop.how}: the next id after ${last}`).toBe(last + 1);
-      last = next;
-    }
-    process.kill(-running.launcher.pid!, 'SIGTERM');
-    await running.exited;
+      let last = await newUserId(running.port);
+      for (const stop of stops) {
+        await stop.send(running);
+        const exit = await running.exited;
+        expect(running.output(), stop.how).toMatch(/\[start\] drained and stopped/);
+        expect(exit, stop.how).toEqual({ code: 0, signal: null });
+        running = await start(dataDir);
+        const next = await newUserId(running.port);
+        expect(next, `${stop.how}: the next id after ${last}`).toBe(last + 1);
+        last = next;
+      }
+      process.kill(-running.launcher.pid!, 'SIGTERM');
+      await running.exited;
     } finally {
       leftOver();
     }
