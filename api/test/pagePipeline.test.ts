@@ -159,6 +159,7 @@ describe('no regular expression edits HTML while a shopper waits', () => {
     'ssr/dryRender.ts': 'a route pattern and a manifest URL, at a deploy',
     'ssr/pageRenderer.ts': "a canary's alias name",
     'ssr/renderGate.ts': "the main thread's CPU line in /proc, every 20 renders",
+    'ssr/paymentLock.ts': "decodes the shell document's style attributes to hash them, once per template",
   };
   it('finds .replace( only where listed, in ssr/ and static/', () => {
     const root = join(import.meta.dirname, '..', 'src');

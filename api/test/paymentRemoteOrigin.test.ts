@@ -53,7 +53,7 @@ describe.each(testDatabases)('the payment page with its remote on another origin
     writeFileSync(chunkFile(), 'export const x = 1;\n');
     const shellDist = join(root, 'shell', 'dist');
     mkdirSync(join(shellDist, 'assets'), { recursive: true });
-    writeShellDocument(shellDist, shellHtml({ tags: TAGS }));
+    writeShellDocument(shellDist, shellHtml({ tags: TAGS, root: '<style>.boot{color:red}</style><svg style="display:none"></svg>' }));
     writeFileSync(join(shellDist, 'assets', 'entry-abc.js'), 'export {};\n');
     cdn = await staticOrigin(root);
     const config = testConfig({ frontendsRoot: root });
@@ -79,6 +79,11 @@ describe.each(testDatabases)('the payment page with its remote on another origin
     const csp = String(res.headers['content-security-policy']);
     for (const kind of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) expect(csp).toMatch(new RegExp(`${kind} 'self' ${cdn.url}[ ;]`));
     expect(csp).toMatch(/^default-src 'none'/);
+    // the shell document's own inline styles by hash, no other inline style (#39 item 9)
+    expect(csp).toContain(`style-src 'self' ${cdn.url} 'nonce-`);
+    expect(csp).toContain(`'unsafe-hashes' 'sha256-${createHash('sha256').update('display:none').digest('base64')}'`);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('.boot{color:red}').digest('base64')}'`);
+    expect(csp).not.toContain('unsafe-inline');
     const map = JSON.parse(/<script type="importmap" nonce="[^"]+">([^<]+)<\/script>/.exec(res.body)![1]!).integrity as Record<string, string>;
     const dist = join(root, 'checkout-mfe', 'dist');
     for (const file of ['remoteEntry.js', 'assets/PaymentPage-abc.js', 'assets/chunk-def.js']) expect(map[`${cdn.url}/checkout/${file}`], file).toBe(sha384(readFileSync(join(dist, file))));

@@ -75,7 +75,7 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     expect(nonce).toBeTruthy();
     // closed by default (#39 item 9): each kind of resource from the store (and the tokenizer) only
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'none'; script-src 'self' http://localhost:9 'nonce-${nonce}'; connect-src 'self' http://localhost:9; style-src 'self'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; frame-src http://localhost:9; worker-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`,
+      `default-src 'none'; script-src 'self' http://localhost:9 'nonce-${nonce}'; connect-src 'self' http://localhost:9; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; frame-src http://localhost:9; worker-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`,
     );
     const map = /<head>\s*<script type="importmap" nonce="([^"]+)">([^<]+)<\/script>/.exec(res.body);
     expect(map?.[1]).toBe(nonce);

@@ -4,6 +4,8 @@ export interface PaymentPageOrigins {
   tokenizer: readonly string[];
   /** the origins that serve the payment page's remotes (a static origin, a CDN): their scripts, styles, fonts and images */
   remotes: readonly string[];
+  /** the hashes of the inline styles the shell's document holds itself ('sha256-…', 'unsafe-hashes') */
+  styles?: readonly string[];
 }
 
 /**
@@ -15,7 +17,8 @@ export interface PaymentPageOrigins {
  * kind of resource is allowed from the store's origin and the origins serving the payment page's
  * remotes only (#39 item 0: the same origins its inventory and tamper check cover), plus the card
  * gateway's tokenizer for its script, its requests and its frames; images also as data: URIs (the
- * UI kit's inline icons). No other remote's origin: PCI DSS 6.4.3 wants every script of that page
+ * UI kit's inline icons); inline styles only the shell document's own (by hash) and those a script
+ * adds with the reply's nonce. No other remote's origin: PCI DSS 6.4.3 wants every script of that page
  * inventoried, and a skimmer can neither load a stylesheet or image from elsewhere nor post out.
  */
 export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: string, payment?: PaymentPageOrigins): string {
@@ -30,7 +33,8 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: 
     "default-src 'none'",
     `script-src ${list(...store, ...gateway, ...nonceSource)}`,
     `connect-src ${list(...store, ...gateway)}`,
-    `style-src ${list(...store)}`,
+    // the reply's nonce: the page's own scripts may add a style element (the toasts' stylesheet) with it
+    `style-src ${list(...store, ...nonceSource, ...(payment.styles ?? []))}`,
     `img-src ${list(...store, 'data:')}`,
     `font-src ${list(...store)}`,
     `manifest-src 'self'`,

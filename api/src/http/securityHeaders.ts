@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** set by a handler that inlines a script: the CSP then allows exactly that nonce */
     cspNonce?: string;
+    /** set by the payment page: the hashes of its document's own inline styles, the only ones its CSP allows */
+    cspStyles?: readonly string[];
   }
 }
 
@@ -28,7 +30,8 @@ declare module 'fastify' {
  */
 export function installSecurityHeaders(app: FastifyInstance, scriptOrigins: ScriptOrigins, paymentPage?: (req: FastifyRequest) => PaymentPageOrigins | undefined) {
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(securityHeaderValues(scriptOrigins, reply.cspNonce, paymentPage?.(req)));
+    const payment = paymentPage?.(req);
+    reply.headers(securityHeaderValues(scriptOrigins, reply.cspNonce, payment && { ...payment, styles: reply.cspStyles }));
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

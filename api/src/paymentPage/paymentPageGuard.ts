@@ -7,7 +7,7 @@ import { tokenizerOrigins } from '../payments/paymentConfig.ts';
 import { paymentScripts, type PaymentScriptInventory } from './paymentScripts.ts';
 import { checkPaymentPage } from './tamperCheck.ts';
 import { documentFile } from '../ssr/documentFile.ts';
-import { paymentLock, unlockedScripts } from '../ssr/paymentLock.ts';
+import { inlineStyleSources, paymentLock, unlockedScripts } from '../ssr/paymentLock.ts';
 import { runTamperCheck, startTamperSchedule, type CheckRecord, type CheckTrigger } from './tamperRuns.ts';
 
 export interface PaymentPageGuard {
@@ -53,11 +53,12 @@ export function paymentPageGuard(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'pa
       const base = origin();
       const host = new URL(base).hostname;
       const scripts = await inventory.scripts();
+      const template = shellDocument();
       const served = await checkPaymentPage({
         origin: base,
         inventory: scripts,
         // what installSecurityHeaders sends a payment page (the nonce is ignored in the comparison)
-        headers: securityHeaderValues([], 'nonce', { tokenizer: tokenizerOrigins(deps as Deps, host), remotes: inventory.remoteOrigins() }),
+        headers: securityHeaderValues([], 'nonce', { tokenizer: tokenizerOrigins(deps as Deps, host), remotes: inventory.remoteOrigins(), styles: template ? inlineStyleSources(template) : [] }),
         remotes: inventory.versions().flatMap((v) => {
           const entry = registry.live().find((r) => r.name === v.remote)?.entry;
           return entry ? [{ remote: v.remote, entry }] : [];
@@ -65,7 +66,6 @@ export function paymentPageGuard(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'pa
       });
       // the page refuses itself when its document names a script the inventory lacks (#39 item 8):
       // the check names those scripts from the document on disk, as the page would have
-      const template = shellDocument();
       const unlocked = template ? unlockedScripts(template, [], paymentLock(scripts, 'check').lock) : [];
       const named = new Set(served.differences.map((d) => `${d.file} ${d.change}`));
       return { scripts: served.scripts, differences: [...served.differences, ...unlocked.filter((d) => !named.has(`${d.file} ${d.change}`))] };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocumentNode, DocumentTemplate } from '@store/shared/document';
 import { escapeHtml, type ScriptDifference } from '@store/shared/rules';
 import { scriptJson } from './scriptJson.ts';
@@ -59,6 +60,29 @@ export function unlockedScripts(template: DocumentTemplate, remoteTags: readonly
   const inline = [...text.matchAll(INLINE_SCRIPT)].length;
   if (inline) out.push({ file: `${PAGE} (inline script)`, change: 'not-inventoried', expected: null, found: `${inline} inline script(s) in the shell's document` });
   return out;
+}
+
+const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
+const styleSourcesOf = new WeakMap<DocumentTemplate, string[]>();
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The payment page's CSP allows no inline style but the shell document's own (#39 item 9): the hash
+ * of each `<style>` block and of each `style` attribute it holds (the boot spinner, the icon sprite),
+ * so injected CSS (an attribute-selector reader) does not apply. Computed once per template.
+ */
+export function inlineStyleSources(template: DocumentTemplate): string[] {
+  let sources = styleSourcesOf.get(template);
+  if (!sources) {
+    const text = template.nodes.map((n) => ('text' in n ? n.text : 'slot' in n ? n.fallback : '')).join('');
+    const blocks = [...text.matchAll(STYLE_BLOCK)].map((m) => sha256(m[1]!));
+    // a style attribute's value is written as HTML: the browser hashes it decoded
+    const attributes = [...text.matchAll(STYLE_ATTRIBUTE)].map((m) => sha256(m[1]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&')));
+    sources = [...new Set([...blocks, ...(attributes.length ? ["'unsafe-hashes'", ...attributes] : [])])];
+    styleSourcesOf.set(template, sources);
+  }
+  return sources;
 }
 
 /** A tag's address as the inventory names it: the path on this store (an absolute URL of another origin stays whole). */

@@ -39,5 +39,14 @@ export function Toaster(props: ToastContainerProps) {
     toastContainerReady(true);
     return () => toastContainerReady(false);
   }, [lib]);
-  return lib ? <lib.ToastContainer {...props} /> : null;
+  return lib ? <lib.ToastContainer nonce={pageNonce()} {...props} /> : null;
+}
+
+/**
+ * On the payment page the CSP allows a style element only with the reply's nonce (#39 item 9):
+ * react-toastify adds its stylesheet as one, so it gets the nonce the page's import map carries
+ * (read from the property: browsers hide a nonce attribute's value). Elsewhere there is none.
+ */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[type="importmap"][nonce]')?.nonce || undefined;
 }
