@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast, useQueryClient } from '@store/shared';
+import { Field } from '@store/shared/ui';
 import { backupsKey, saveSchedule, type BackupSchedule } from '../api/backupsApi.ts';
 
 /** The schedule and the retention: how often, and how many daily and weekly backups are kept. */
@@ -23,21 +24,27 @@ export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
   return (
     <form method="post" className="adm-backup-schedule" onSubmit={(e) => void submit(e)} aria-labelledby="backup-schedule-title">
       <h2 id="backup-schedule-title">Schedule and retention</h2>
-      <label>
-        <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Back up on a schedule
-      </label>
-      <label>
-        Every (hours) <input type="number" min={1} max={168} required {...num('everyHours')} />
-      </label>
-      <label>
-        Daily backups kept <input type="number" min={1} max={90} required {...num('keepDaily')} />
-      </label>
-      <label>
-        Weekly backups kept <input type="number" min={0} max={52} required {...num('keepWeekly')} />
-      </label>
-      <button type="submit" className="btn btn-outline" disabled={saving}>
-        {saving ? 'Saving…' : 'Save schedule'}
-      </button>
+      {/* each control on its own line with its own label: inline labels ran together ("…scheduleEvery (hours)") */}
+      <div className="adm-check">
+        <input id="backup-schedule-on" type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
+        <label htmlFor="backup-schedule-on">Back up on a schedule</label>
+      </div>
+      <div className="form-row adm-backup-schedule__numbers">
+        <Field id="backup-every-hours" label="Every (hours)" requiredMark={false}>
+          {(control) => <input {...control} type="number" min={1} max={168} required {...num('everyHours')} />}
+        </Field>
+        <Field id="backup-keep-daily" label="Daily backups kept" requiredMark={false}>
+          {(control) => <input {...control} type="number" min={1} max={90} required {...num('keepDaily')} />}
+        </Field>
+        <Field id="backup-keep-weekly" label="Weekly backups kept" requiredMark={false}>
+          {(control) => <input {...control} type="number" min={0} max={52} required {...num('keepWeekly')} />}
+        </Field>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-outline" disabled={saving}>
+          {saving ? 'Saving…' : 'Save schedule'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -41,7 +41,9 @@ export default function BackupsPage() {
           <>
             <p>
               Backups go to <code>{b.store.where}</code>. Last good backup: {b.lastSuccessAt ? shortDateTime(b.lastSuccessAt) : 'none yet'}.{' '}
-              {b.secretsSealed ? 'Secrets are sealed in with the passphrase.' : 'BACKUP_PASSPHRASE is not set: the signing keys stay out of the backups.'}
+              {b.secretsSealed
+                ? 'Secrets are sealed in with the passphrase, which also authenticates each file: an edited backup is refused.'
+                : 'BACKUP_PASSPHRASE is not set: the signing keys stay out of the backups, and the files are not authenticated (their checksums catch accidental damage, not deliberate edits).'}
             </p>
             <button type="button" className="btn btn-primary" onClick={() => void now()} disabled={busy}>
               {busy ? 'Backing up…' : 'Back up now'}

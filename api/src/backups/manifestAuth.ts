@@ -24,7 +24,7 @@ export function manifestMac(manifestLine: string, passphrase: string, auth: Mani
 }
 
 export const notAuthenticatedNote =
-  'This backup is not authenticated (taken without BACKUP_PASSPHRASE): its checksums detect accidental damage, not deliberate edits. Anyone who can write the file can change a row and recompute them.';
+  'Not authenticated (no BACKUP_PASSPHRASE to check it with, or the backup was taken without one): its checksums detect accidental damage, not deliberate edits. Anyone who can write the file can change a row and recompute them.';
 
 /**
  * Whether the manifest is authenticated: true when its code matches the passphrase, false when
