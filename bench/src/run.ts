@@ -19,6 +19,7 @@ import { runGrowth } from './growth/growth.ts';
 import { runCheckoutLoad } from './checkoutLoad.ts';
 import { runClusterBench } from './cluster.ts';
 import { runBackupBench } from './backups.ts';
+import { runFoundBench } from './foundFiles.ts';
 import { renderReport } from './report.ts';
 
 type Body = () => Promise<Omit<Section, 'seconds'>>;
@@ -122,6 +123,8 @@ async function main() {
     sections.push(await section('growth', 'Growth', () => runGrowth({ sizes: cfg.growthSizes, samples: cfg.growthSamples, runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('backups'))
     sections.push(await section('backups', 'Backup and restore', () => runBackupBench({ size: Math.max(...cfg.growthSizes), postgresUrl: cfg.postgresUrl })));
+  if (wanted('found'))
+    sections.push(await section('found', 'Sitemap and product feed', () => runFoundBench({ size: Math.max(...cfg.growthSizes), runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('checkout'))
     sections.push(await section('checkout', 'Checkout under load', () => runCheckoutLoad(cfg.portBase + 2, { shoppers: cfg.shoppers, runs: cfg.runs })));
   if (wanted('cluster'))

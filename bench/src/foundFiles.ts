@@ -1,0 +1,95 @@
+import { request } from 'node:http';
+import { rmSync } from 'node:fs';
+import { benchDatabases } from './growth/databases.ts';
+import { growCatalogue } from './growth/seed.ts';
+import { budgeted, info, type Figure, type Section } from './results.ts';
+import { median, round } from './stats.ts';
+import { startTestApp, testConfig } from '../../api/test/helpers/testApp.ts';
+
+/** #40's budgets for the files crawlers and Merchant Center read whole. */
+const FIRST_BYTE_MS = 200;
+const WHOLE_MS = 3000;
+const HEAP_MB = 50;
+
+interface Fetched {
+  firstByteMs: number;
+  wholeMs: number;
+  bytes: number;
+  /** most heap in use while the reply streamed, above the heap before it (after a GC when --expose-gc) */
+  heapGrowthMb: number;
+  status: number;
+}
+
+/** One GET over a real socket, as a crawler reads it (gzip asked, as Googlebot does), the heap sampled every 10 ms. */
+function fetchWhole(base: string, path: string): Promise<Fetched> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }, 10);
+  const t0 = performance.now();
+  return new Promise<Fetched>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let firstByteMs = Number.NaN;
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - t0;
+        bytes += chunk.length;
+      });
+      res.on('end', () => {
+        clearInterval(sampler);
+        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+        resolve({ firstByteMs, wholeMs: performance.now() - t0, bytes, heapGrowthMb: (heapPeak - heapBefore) / 1e6, status: res.statusCode ?? 0 });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error(`${path}: no end within 60 s`)));
+    req.on('error', (err) => {
+      clearInterval(sampler);
+      reject(err);
+    });
+    req.end();
+  });
+}
+
+/**
+ * The sitemap's first product file (50,000 URLs) and the product feed (every variant: 200,000 items)
+ * for the growth bench's catalogue, streamed by the real routes from a listening in-process server on
+ * each database: time to the first byte, to the last, and the heap's growth meanwhile. Figures are the
+ * median of `runs` (heap: the largest). BENCH_ONLY=found runs it alone.
+ */
+export async function runFoundBench(opts: { size: number; runs: number; postgresUrl: string | null }): Promise<Omit<Section, 'seconds'>> {
+  const { databases, skipped } = await benchDatabases(opts.postgresUrl);
+  const figures: Figure[] = skipped.map((s) => info('database skipped', s));
+  const record = (f: Figure) => {
+    console.log(`[bench] found: ${f.name} ${f.value} ${f.unit}${f.note ? ` (${f.note})` : ''}`);
+    figures.push(f);
+  };
+  const k = `${Math.round(opts.size / 1000)}k`;
+  for (const database of databases) {
+    const db = await database.open();
+    const config = testConfig({ publicUrl: 'https://shop.example' });
+    const t = await startTestApp({ name: database.name, open: async () => db }, { config }, { seed: false, workers: false });
+    try {
+      await growCatalogue(db, opts.size);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      for (const [label, path] of [['sitemap products-1.xml', '/sitemaps/products-1.xml'], ['feed products.xml', '/feeds/products.xml']] as const) {
+        await fetchWhole(base, path); // warm-up: JIT and the database's plans and pages
+        const runs: Fetched[] = [];
+        for (let i = 0; i < opts.runs; i++) runs.push(await fetchWhole(base, path));
+        if (runs.some((r) => r.status !== 200)) throw new Error(`${path} answered ${runs.map((r) => r.status).join(', ')}`);
+        const at = `${database.name} ${k}: ${label}`;
+        const size = `${round(median(runs.map((r) => r.bytes)) / 1e6, 1)} MB gzip`;
+        record(budgeted(`${at}, first byte`, round(median(runs.map((r) => r.firstByteMs)), 1), 'ms', 'max', FIRST_BYTE_MS));
+        record(budgeted(`${at}, whole file`, round(median(runs.map((r) => r.wholeMs)) / 1000, 2), 's', 'max', WHOLE_MS / 1000, size));
+        record(budgeted(`${at}, heap growth`, round(Math.max(...runs.map((r) => r.heapGrowthMb)), 1), 'MB', 'max', HEAP_MB,
+          (globalThis as { gc?: () => void }).gc ? 'above the heap after a GC' : 'above the heap before the request (no --expose-gc: garbage counts too)'));
+      }
+    } finally {
+      await t.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  }
+  return { id: 'found', title: `Sitemap and product feed (${k} products, streamed over HTTP in-process)`, status: 'ok', reason: skipped.join('; ') || undefined, figures };
+}
