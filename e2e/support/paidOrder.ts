@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { someProducts } from './seed.ts';
+import { someProducts, type ListedProduct } from './seed.ts';
 
 const billing = { fullName: 'Ada Lovelace', address: '1 Main Street', city: 'Austin', zipCode: '73301', country: 'US', state: 'Texas', phone: '+15125550100', email: 'ada@example.com' };
 
@@ -24,11 +24,11 @@ async function tokenize(request: APIRequestContext, cardNumber: string) {
  * A new shopper's paid order through the store's own API (sign-up, place order, card payment): the
  * back-office journeys start from it. The checkout journeys cover the same steps in the browser.
  */
-export async function paidOrderThroughApi(request: APIRequestContext, prefix: string) {
+export async function paidOrderThroughApi(request: APIRequestContext, prefix: string, chosen?: ListedProduct) {
   const account = { fName: 'Ada', lName: 'Lovelace', email: `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'a-long-password-1' };
   const { data: session } = await ok(await request.post('/api/auth/signup', { data: account }), 'signup');
   const headers = { authorization: `Bearer ${session.accessToken}` };
-  const [product] = await someProducts(request, 1);
+  const [product] = chosen ? [chosen] : await someProducts(request, 1);
   const detail = await (await request.get(`/api/product-details/${product!.productId}/${product!.category}`)).json();
   const variant = (detail.data.variants as { id: number; is_enabled: boolean; is_available: boolean }[]).find((v) => v.is_enabled && v.is_available)!;
   const placed = await ok(await request.post('/api/place-order', { headers, data: { shippingOption: 'Standard', billingDetails: { ...billing, email: account.email }, items: [{ productId: product!.productId, variant_id: variant.id, quantity: 1 }] } }), 'place order');
