@@ -1,9 +1,12 @@
 import { formatCents } from '@store/shared/rules';
 import { DataTable, Modal } from '@store/shared/ui';
-import type { MyOrder } from '../api/ordersApi.ts';
+import { Link } from '@store/shared';
+import { partnerOf, type MyOrder } from '../api/ordersApi.ts';
 
 /** The items of one order (spec §2), or 'No items found for this order.' */
 export function OrderItemsModal({ order, onClose }: { order: MyOrder | null; onClose: () => void }) {
+  // the provider's final status: the items may be reviewed (the review page checks it again)
+  const received = Boolean(order && order.status !== 'canceled' && partnerOf(order)?.status === 'fulfilled');
   return (
     <Modal open={Boolean(order)} title={order ? `Order #${order.orderId} items` : 'Order items'} onClose={onClose}>
       {order && !order.orderItems.length && <p>No items found for this order.</p>}
@@ -19,6 +22,7 @@ export function OrderItemsModal({ order, onClose }: { order: MyOrder | null; onC
             { header: 'Quantity', cell: (i) => i.quantity },
             { header: 'Price', cell: (i) => formatCents(i.price) },
             { header: 'Total', cell: (i) => formatCents(i.totalPrice) },
+            ...(received ? [{ header: 'Review', cell: (i: MyOrder['orderItems'][number]) => <Link to={`/review/${encodeURIComponent(i.productId)}`} aria-label={`Review ${i.productTitle}`}>Write a review</Link> }] : []),
           ]}
         />
       )}
