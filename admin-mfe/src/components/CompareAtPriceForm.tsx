@@ -12,7 +12,7 @@ import { setCompareAt } from '../api/pricesApi.ts';
 export function CompareAtPriceForm({ product }: { product: AdminProductRow }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(product.compareAtCents === null ? '' : centsToDollars(product.compareAtCents));
+  const [text, setText] = useState(product.compareAtCents == null ? '' : centsToDollars(product.compareAtCents));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -38,7 +38,7 @@ export function CompareAtPriceForm({ product }: { product: AdminProductRow }) {
   }
 
   const shown = showsCompareAt(product.priceCents, product.compareAtCents);
-  const hint = product.compareAtCents === null
+  const hint = product.compareAtCents == null
     ? 'None: no struck price is shown.'
     : shown
       ? `Shown struck, with the lowest price of the last 30 days (${formatCents(product.lowest30dCents)}).`
@@ -50,7 +50,7 @@ export function CompareAtPriceForm({ product }: { product: AdminProductRow }) {
         <input id={id} inputMode="decimal" autoComplete="off" placeholder="e.g. 29.99" value={text} size={8}
           onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
         <button type="submit" className="btn btn-outline btn-sm" disabled={pending} aria-label={`Save the compare-at price of ${product.title}`}>Save</button>
-        {product.compareAtCents !== null && (
+        {product.compareAtCents != null && (
           <button type="button" className="btn btn-outline btn-sm" disabled={pending} onClick={() => void send(null)} aria-label={`Clear the compare-at price of ${product.title}`}>Clear</button>
         )}
       </div>

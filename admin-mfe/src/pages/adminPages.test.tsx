@@ -186,7 +186,7 @@ describe('subscribers page', () => {
 
 describe('catalogue page', () => {
   it('finds products from the URL, hides one, and shows a running sync with its progress', async () => {
-    const product = { productId: 'p9', title: 'Retro Tee', category: 't-shirts', priceCents: 1999, image: '/i.svg', hidden: false };
+    const product = { productId: 'p9', title: 'Retro Tee', category: 't-shirts', priceCents: 1999, compareAtCents: null, lowest30dCents: 1999, image: '/i.svg', hidden: false };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       const u = String(url);
       if (init?.method === 'POST') return ok({ productId: 'p9', hidden: true }, { message: 'Product hidden from the shop' });
