@@ -163,6 +163,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     app.addHook('onListen', async () => {
       void render.warm();
     });
+    // a deploy's or rollback's build is loaded here before this instance serves it (#39 item 3)
+    registry.beforeChange?.((builds) => Promise.all(builds.map((b) => render.prepare(b.remote, b.build, b.canary))));
     pageFallback = await servePages(app, {
       config: deps.config,
       document: documentFile(deps.config.frontendsRoot),

@@ -71,13 +71,6 @@ async function shipsPaymentPage(db: Sql, remote: string, routes: RouteDeclaratio
   return Boolean(live && (servesPaymentPage(routesOf(live)) || (live.canary && servesPaymentPage(routesOf(live.canary)))));
 }
 
-/**
- * Loads a version's server entry in the renderer that will serve it, and renders a sample of it, before
- * the map names it (so its first shopper gets a server-rendered page). Never throws: a version that does
- * not warm in time still goes live (the gate rendered it); its first request may then render in the browser.
- */
-export type WarmVersion = (remote: string, version: string) => Promise<void>;
-
 /** Stores an upload as a new version, 'pending' until the gate passes it (servable, live for nobody). */
 async function storeUpload(db: Db, req: DeployRequest, version: string, contentHash: string): Promise<void> {
   const manifestText = req.files.find((f) => f.path === 'mf-manifest.json')!.body.toString('utf8');
@@ -119,7 +112,7 @@ export interface DeployRequest {
  * is then (a parallel deploy of another remote may have claimed one). A refusal is recorded and
  * leaves the live map untouched.
  */
-export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest, warm?: WarmVersion): Promise<{ version: string; revision: number; canary: boolean }> {
+export async function deployVersion(db: Db, registry: RemoteRegistry, gate: GateDeps, req: DeployRequest): Promise<{ version: string; revision: number; canary: boolean }> {
   if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
   if (!req.files.some((f) => f.path === 'mf-manifest.json')) throw new DeployRefused(400, 'manifest', 'The upload has no mf-manifest.json at its root.');
   // PCI DSS 6.4.3: every script of the payment page has a written reason; a version that serves it, or
@@ -151,7 +144,6 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
       throw error;
     });
     await setGate(db, req.remote, version, 'passed', null);
-    if (warm) await warm(req.remote, version);
     const current = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
     const canary = req.canaryPercent && current ? { version, percent: req.canaryPercent } : null;
     const { revision } = await changeLive(db, {
@@ -164,6 +156,7 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
       ifRevision: req.ifRevision,
       check: collisionCheck(req.remote, routes),
     });
+    // the refresh loads the new build in this instance's renderer before it serves it (registry.beforeChange)
     await registry.refresh();
     return { version, revision, canary: Boolean(canary) };
   } catch (error) {
@@ -183,7 +176,6 @@ export async function rollbackTo(
   db: Db,
   registry: RemoteRegistry,
   req: { remote: string; to?: string; actor: string; reason?: string; ifRevision?: number; automatic?: boolean },
-  warm?: WarmVersion,
 ): Promise<{ version: string; revision: number; previous: string | null }> {
   if (!remoteNames.includes(req.remote)) throw new DeployRefused(404, 'remote', `There is no remote "${req.remote}" in store-remotes.json.`);
   const live = (await readLiveMap(db)).remotes.find((r) => r.name === req.remote);
@@ -204,7 +196,6 @@ export async function rollbackTo(
     throw new DeployRefused(409, 'not-immutable', `${target} was served from ${req.remote}'s build folder, which has changed since; it cannot be restored. Deploy the build again.`);
   }
   if (target === live.version && !live.canary) throw new DeployRefused(409, 'already-live', `${target} is already live.`);
-  if (warm) await warm(req.remote, target);
   try {
     const { revision, previous } = await changeLive(db, {
       remote: req.remote,

@@ -27,7 +27,23 @@ export interface RemoteRegistry {
   manifest(remote: string, version?: string): LoadedManifest | null;
   refresh(): Promise<void>;
   stop(): void;
+  /**
+   * Called with the builds a refresh is about to make live or canary, before any reader sees them
+   * (the renderer loads them: #39 item 3); the new map is taken after it, or after `WARM_BUDGET_MS`.
+   */
+  beforeChange?(prepare: (builds: BuildAboutToServe[]) => Promise<unknown>): void;
 }
+
+/** A build a refresh is about to serve. */
+export interface BuildAboutToServe {
+  remote: string;
+  version: string;
+  canary: boolean;
+  build: LoadedManifest;
+}
+
+/** How long a refresh waits for the new builds to load before serving them anyway (a cold page then renders in the browser). */
+export const WARM_BUDGET_MS = 5_000;
 
 const hashOf = (m: unknown) => createHash('sha256').update(JSON.stringify(m)).digest('hex').slice(0, 16);
 // One object per stored manifest, for the registry's life: readers keep what they build from it
@@ -45,12 +61,34 @@ function loaded(entry: string, manifest: RemoteManifest | null, hash: string): L
 export function databaseRegistry(db: Sql, opts: { pollMs?: number; log?: (m: string) => void } = {}): RemoteRegistry & { ready: Promise<void> } {
   let snapshot: { revision: number; remotes: LiveRemoteRow[] } = { revision: -1, remotes: [] };
   let reading: Promise<void> | null = null;
+  let prepare: ((builds: BuildAboutToServe[]) => Promise<unknown>) | null = null;
   const log = opts.log ?? (() => {});
+
+  /** the builds of `next` that the current map does not serve the same way */
+  function arriving(next: LiveRemoteRow[]): BuildAboutToServe[] {
+    const out: BuildAboutToServe[] = [];
+    for (const r of next) {
+      const before = snapshot.remotes.find((x) => x.name === r.name);
+      const live = loaded(r.entry, r.manifest, r.contentHash);
+      if (live && before?.version !== r.version) out.push({ remote: r.name, version: r.version, canary: false, build: live });
+      const canary = r.canary ? loaded(r.canary.entry, r.canary.manifest, r.canary.contentHash) : null;
+      if (r.canary && canary && before?.canary?.version !== r.canary.version) out.push({ remote: r.name, version: r.canary.version, canary: true, build: canary });
+    }
+    return out;
+  }
 
   function refresh(): Promise<void> {
     // concurrent asks share one read; one asked during a read reads again after it
     const run = async () => {
-      snapshot = await readLiveMap(db);
+      const next = await readLiveMap(db);
+      const builds = prepare && snapshot.revision >= 0 ? arriving(next.remotes) : [];
+      if (builds.length) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise((done) => (timer = setTimeout(done, WARM_BUDGET_MS)));
+        await Promise.race([prepare!(builds).catch(() => log('[remotes] a new build did not load ahead; its first page may render in the browser')), late]);
+        clearTimeout(timer);
+      }
+      snapshot = next;
     };
     const next: Promise<void> = (reading ?? Promise.resolve()).then(run, run).finally(() => {
       if (reading === next) reading = null;
@@ -70,6 +108,9 @@ export function databaseRegistry(db: Sql, opts: { pollMs?: number; log?: (m: str
     ready: refresh(),
     refresh,
     stop: () => clearInterval(timer),
+    beforeChange: (hook) => {
+      prepare = hook;
+    },
     map: () => Object.fromEntries(snapshot.remotes.map((r) => [r.name, r.entry])),
     live: () =>
       snapshot.remotes.map((r) => ({ name: r.name, version: r.version, entry: r.entry, ...(r.canary ? { canary: { version: r.canary.version, entry: r.canary.entry, percent: r.canary.percent } } : {}) })),

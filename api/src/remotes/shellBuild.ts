@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Deps } from '../deps.ts';
-import type { Sql } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 import { recordHistory } from './registryStore.ts';
 import { builtScripts, recordScriptHashes, SHELL, shellVersion } from './scriptHashes.ts';
@@ -19,7 +19,7 @@ export type ShellBuildAtStart =
  * changed on disk without one is refused: its scripts are not inventoried (the payment page stays held
  * to the build trusted before), the refusal is in the history, and the caller alerts the owner.
  */
-export async function recordShellBuild(db: Sql, frontendsRoot: string, reason?: string): Promise<ShellBuildAtStart> {
+export async function recordShellBuild(db: Db, frontendsRoot: string, reason?: string): Promise<ShellBuildAtStart> {
   const version = shellVersion(frontendsRoot);
   if (!version) return { outcome: 'none' };
   const [known] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM script_hashes WHERE remote = $1 AND version = $2', [SHELL, version]);

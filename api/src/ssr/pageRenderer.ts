@@ -15,6 +15,7 @@ import { inStoreEnv } from './renderEnv.ts';
 import { pageRendersTotal } from '../cluster/metrics.ts';
 import type { RenderThreads } from './renderThreads/renderThreads.ts';
 import type { LoadedManifest } from '../remotes/remoteManifests.ts';
+import { parseRouteDeclarations } from '@store/shared/routes';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */
 const canaryAlias = (remote: string) => `${remote}_canary`;
@@ -31,6 +32,8 @@ export type PageRenderer = ((page: PageRequest, slot?: RenderSlot) => Promise<Re
   warm(): Promise<void>;
   /** the remotes' loaded builds, for the page cache's key (a remote rebuilt in place changes it) */
   remotesVersion(): string;
+  /** loads a build's public pages before it goes live (or serves as the canary), so its first page is server-rendered */
+  prepare(remote: string, build: LoadedManifest, canary: boolean): Promise<void>;
 };
 
 /**
@@ -160,11 +163,25 @@ export function pageRenderer(
   }
 
   render.remotesVersion = () => `${remotes?.version() ?? ''} ${canaries?.version() ?? ''}`;
+  render.prepare = async (remote, build, canary) => {
+    const ready = await remotesReady;
+    const pages = [...new Set(publicPagesOf(build).map((r) => r.page))];
+    await (canary ? ready.canaries.prepare(canaryAlias(remote), build, pages) : ready.remotes.prepare(remote, build, pages));
+  };
   render.warm = async () => {
     const publicPages = (await routeTable()).routes.filter((r) => !r.private);
     await Promise.allSettled(publicPages.map((r) => pageOf(r.remote, r.page)));
   };
   return render;
+}
+
+/** The public routes a build declares (none when its routes are unreadable: the gate refused those). */
+function publicPagesOf(build: LoadedManifest): { page: string }[] {
+  try {
+    return parseRouteDeclarations(build.manifest.metaData?.routes ?? []).filter((r) => !r.private);
+  } catch {
+    return [];
+  }
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean).length;

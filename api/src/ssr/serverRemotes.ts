@@ -45,86 +45,80 @@ export function serverRemotes(opts: ServerRemotesOptions) {
     // build is noticed once, below, which then drops the loader's copy (revalidate).
     plugins: [ssrEntryLoader({ strategy: 'temp-file', fetchTimeoutMs: 2_000, ...opts.loader }) as ModuleFederationRuntimePlugin],
   });
-  /** per remote: the manifest URL the registry names and its content's identity */
-  const known = new Map<string, { manifestUrl: string; version: string }>();
-  const registering = new Map<string, Promise<void>>();
-
   /**
-   * A remote redeployed (new manifest) must not be served from the caches that hold its previous
-   * build: the runtime's loaded containers (keyed by remote name and server entry URL, for the life
-   * of the process) and the loader's copies of the entry (keyed by URL). The manifest's content is
-   * the build's identity; when it changes, the remote is registered again and both caches are
-   * dropped for that remote only. The test in serverRemotes.test.ts fails if a runtime upgrade
-   * moves these caches.
+   * Each build of a remote (its manifest's URL and content) is registered under a name of its own
+   * (`<remote>__b<n>`): the runtime keeps a registered remote's container and modules for the life of
+   * the process, so a new build under the old name would need them dropped, and a build could not be
+   * loaded ahead of going live (`prepare`) without taking the place of the one being served.
    */
+  const builds = new Map<string, Promise<{ alias: string; version: string; serverEntry?: string }>>();
+  /** per remote: the build it was last asked for (its identity is part of the page cache's key) */
+  const current = new Map<string, string>();
+  let registered = 0;
+
   function buildOf(loaded: LoadedManifest, manifestUrl: string): { version: string; serverEntry?: string } {
     const ssr = loaded.manifest.metaData?.ssrRemoteEntry;
     return { version: loaded.hash, serverEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : undefined };
   }
 
-  function register(remote: string, manifestUrl: string, build: { version: string; serverEntry?: string }) {
-    const again = known.has(remote);
-    if (again) {
-      const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__;
-      for (const key of Object.keys(loading ?? {})) if (key.startsWith(`${remote}:`)) delete loading![key];
-      if (build.serverEntry) revalidate(build.serverEntry);
-    }
-    federation.registerRemotes([{ name: remote, entry: manifestUrl, type: 'module' }], { force: again });
-    known.set(remote, { manifestUrl, version: build.version });
-  }
-
-  async function ensureRegistered(remote: string): Promise<boolean> {
-    const loaded = await opts.manifest(remote);
-    if (!loaded) return false;
+  /** The name a build is registered under (registered on first ask; concurrent asks share it). */
+  function aliasOf(remote: string, loaded: LoadedManifest): Promise<{ alias: string; version: string }> {
     const manifestUrl = new URL(loaded.ref, typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl).href;
-    const current = known.get(remote);
-    if (current?.manifestUrl === manifestUrl && current.version === loaded.hash) return true;
-    // concurrent first requests (the warm-up loads every page at once) share one registration
     const key = `${remote} ${manifestUrl} ${loaded.hash}`;
-    let first = registering.get(key);
-    if (!first) {
-      first = Promise.resolve().then(() => register(remote, manifestUrl, buildOf(loaded, manifestUrl)));
-      registering.set(key, first);
-      void first.finally(() => registering.delete(key)).catch(() => {});
+    let build = builds.get(key);
+    if (!build) {
+      const { version, serverEntry } = buildOf(loaded, manifestUrl);
+      // a build rebuilt in place (same address, new content): the loader's copy of its entry is stale
+      build = Promise.all([...builds.values()]).then((earlier) => {
+        if (serverEntry && earlier.some((b) => b.serverEntry === serverEntry)) revalidate(serverEntry);
+        const alias = `${remote}__b${++registered}`;
+        federation.registerRemotes([{ name: alias, entry: manifestUrl, type: 'module' }]);
+        return { alias, version, serverEntry };
+      });
+      builds.set(key, build);
     }
-    await first;
-    return true;
+    return build;
   }
 
-  /**
-   * A page module, kept per build of its remote: the container's get() imports the chunk again on
-   * every call, and each import() goes through the module loader's resolve (a round trip to the
-   * loader thread under tsx: ~3 % of a render in the CPU profile). A re-pointed or rebuilt remote
-   * (its manifest URL or content changes in `known`) loads the module again.
-   */
-  const loadedPages = new Map<string, { version: string; module: unknown }>();
-  async function loadPage<T>(remote: string, page: string): Promise<T | null> {
-    const id = `${remote}/${page}`;
-    const k = known.get(remote);
-    // the build is its manifest's URL and content: a re-pointed map or a rebuild in place loads again
-    const version = k ? `${k.manifestUrl} ${k.version}` : undefined;
-    const hit = loadedPages.get(id);
-    if (hit && version !== undefined && hit.version === version) return hit.module as T;
+  /** A page module, kept per build: the container's get() imports the chunk again on every call (~3 % of a render). */
+  const loadedPages = new Map<string, unknown>();
+  async function loadPage<T>(alias: string, page: string): Promise<T | null> {
+    const id = `${alias}/${page}`;
+    if (loadedPages.has(id)) return loadedPages.get(id) as T;
     const module = await federation.loadRemote<T>(id);
-    if (module && version !== undefined) loadedPages.set(id, { version, module });
+    if (module) loadedPages.set(id, module);
     return module ?? null;
+  }
+
+  async function load<T>(remote: string, page: string): Promise<T | null> {
+    const loaded = await opts.manifest(remote);
+    if (!loaded) return null;
+    const { alias, version } = await aliasOf(remote, loaded);
+    current.set(remote, version);
+    return loadPage<T>(alias, page);
   }
 
   return {
     /** the loaded builds' identity, for keys of anything rendered from them (the page cache) */
     version(): string {
-      return [...known].map(([name, k]) => `${name}@${k.version}`).sort().join(' ');
+      return [...current].map(([name, version]) => `${name}@${version}`).sort().join(' ');
+    },
+    /**
+     * Loads a build's pages before any reader names it (a deploy or rollback about to go live), with
+     * no budget: its first shopper then finds them loaded. A page that fails to load is left to `page()`.
+     */
+    async prepare(remote: string, loaded: LoadedManifest, pages: readonly string[]): Promise<void> {
+      const { alias } = await aliasOf(remote, loaded);
+      await Promise.allSettled(pages.map((page) => loadPage(alias, page)));
     },
     async page<T = unknown>(remote: string, page: string): Promise<T | null> {
-      const load = ensureRegistered(remote)
-        .then((ok) => (ok ? loadPage<T>(remote, page) : null))
-        .catch(() => null);
+      const loading = load<T>(remote, page).catch(() => null);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((done) => {
         timer = setTimeout(() => done(null), budgetMs);
       });
       try {
-        return (await Promise.race([load, late])) ?? null;
+        return (await Promise.race([loading, late])) ?? null;
       } finally {
         clearTimeout(timer);
       }

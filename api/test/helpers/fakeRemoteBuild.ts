@@ -17,6 +17,8 @@ export interface FakeBuild {
   manifest?: Record<string, unknown>;
   /** a visible mark, so two builds of one remote differ */
   mark?: string;
+  /** its server entry takes this long to load (top-level await), as a real remote's first import does */
+  loadMs?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function fakeRemoteFiles(name: string, build: FakeBuild = {}): { path: st
   const mark = JSON.stringify(build.mark ?? 'v1');
   const entry = [
     `import { isMainThread } from 'node:worker_threads';`,
+    ...(build.loadMs ? [`await new Promise((r) => setTimeout(r, ${build.loadMs}));`] : []),
     `const pages = ${JSON.stringify(pages)};`,
     'export async function init() {}',
     `export async function get(id) {`,

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
+import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRemoteBuild.ts';
+import { databaseRegistry } from '../src/remotes/registry.ts';
+import { seedRegistry } from '../src/remotes/seedRegistry.ts';
+import { createDeployToken } from '../src/remotes/deployTokens.ts';
+import { writeShellDocument } from './helpers/shellDocument.ts';
+
+// A server entry slower to load than the renderer waits for a page's remote (150 ms): cold, the page
+// would go out for the browser to render ("Loading…"); warmed before it goes live, it never does.
+const build = (mark: string): FakeBuild => ({ routes: [{ path: '/shop', page: 'ShopPage' }], pages: { ShopPage: 'ok' }, mark, loadMs: 400 });
+
+describe.each(testDatabases)('a new version is warm before it goes live on $name (#39 item 3)', (database) => {
+  let t: TestApp;
+  let registry: ReturnType<typeof databaseRegistry>;
+  let token = '';
+  beforeAll(async () => {
+    const root = fakeStoreRoot({ catalog: build('stable'), content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } } });
+    writeShellDocument(join(root, 'shell', 'dist'));
+    const config = testConfig({ frontendsRoot: root, renderThreads: 0 });
+    const db = await database.open();
+    await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
+    registry = databaseRegistry(db, { pollMs: 60_000 });
+    await registry.ready;
+    t = await startTestApp({ name: database.name, open: async () => db }, { config, remotes: registry }, { seed: false, frontends: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    token = (await createDeployToken(db, 'team catalog', null)).token;
+  });
+  afterAll(async () => {
+    registry.stop();
+    await t.close();
+  });
+
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const shop = () => t.app.inject({ method: 'GET', url: `/shop?first=${Math.random()}`, headers: { cookie: 'store_bucket=50' } });
+
+  it('serves the first page after a deploy server-rendered with the new version', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog', headers: auth(), payload: { files: fakeRemoteFiles('catalog', build('deployed')) } });
+    expect(res.statusCode, res.body).toBe(201);
+    const first = await shop();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('deployed ShopPage');
+  });
+
+  it('…and after a rollback to a version this instance served before', async () => {
+    const seed = (await t.app.inject({ method: 'GET', url: '/api/deploys', headers: auth() })).json().data.remotes.find((r: { name: string }) => r.name === 'catalog').versions.find((v: { source: string }) => v.source === 'build').version;
+    const back = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog/rollback', headers: auth(), payload: { to: seed } });
+    expect(back.statusCode, back.body).toBe(200);
+    const first = await shop();
+    expect(first.body).toContain('stable ShopPage');
+  });
+});
