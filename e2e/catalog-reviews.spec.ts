@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
@@ -17,6 +19,8 @@ type Buyer = { session: Session; title: string; rating: number };
 let reviewed: ListedProduct;
 let empty: ListedProduct;
 let browserBuyer: Session;
+// the e2e server writes mail (no SMTP_URL) into its data directory's outbox
+const outboxDir = join(process.cwd(), '.data', `e2e-${process.env.E2E_PORT ?? 8090}`, 'outbox');
 const apiBuyers: Buyer[] = [];
 // 6 by the API, 1 in the browser: two pages of five
 const apiRatings = [5, 4, 3, 5, 2, 4];
@@ -43,6 +47,13 @@ async function jsonLdOf(request: APIRequestContext, p: ListedProduct) {
   return JSON.parse(/<script type="application\/ld\+json" data-page-jsonld>(.*?)<\/script>/s.exec(html)![1]!);
 }
 
+/** The review invitations that reached an address (subject "…: how was order #N?"). */
+async function invitesTo(email: string) {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string }));
+  return mails.filter((m) => m.to === email && /how was order #\d+\?$/.test(m.subject));
+}
+
 async function logInAsOwner(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/Email Address/).fill(owner.email);
@@ -61,7 +72,8 @@ test('buyers of a delivered order review a product; the page, the quick view and
   [reviewed, empty] = [unreviewed[0]!, unreviewed[1]!];
   // seven buyers of the same product, paid in parallel; the local provider delivers each
   const orders = await Promise.all([...apiRatings, 0].map((_, i) => paidOrderThroughApi(request, `reviewer${i}`, reviewed)));
-  browserBuyer = orders.pop()!.session;
+  const browserOrder = orders.pop()!;
+  browserBuyer = browserOrder.session;
   await Promise.all(orders.map((o) => untilEligible(request, o.session, reviewed)));
   for (const [i, o] of orders.entries()) {
     const title = `Review journey ${run} ${i}: rated ${apiRatings[i]}`;
@@ -71,9 +83,22 @@ test('buyers of a delivered order review a product; the page, the quick view and
   }
   await untilEligible(request, browserBuyer, reviewed);
 
-  // the buyer writes hers in the browser from the product page
+  // after delivery, one invitation per order, with a signed link to the form and no incentive
+  await expect.poll(async () => (await invitesTo(browserOrder.account.email)).length, { timeout: 90_000, intervals: [1000] }).toBe(1);
+  const [invite] = await invitesTo(browserOrder.account.email);
+  expect(invite!.subject).toContain(`order #${browserOrder.orderId}`);
+  expect(invite!.text).not.toMatch(/discount|coupon|reward|prize/i);
+  const link = new URL(/https?:\/\/\S+\/review\/\S+/.exec(invite!.text)![0]);
+  expect(link.pathname).toBe(`/review/${reviewed.productId}`);
+
+  // the buyer follows it, signed in: the link is hers and the form is there
   await page.goto('/');
   await handSessionToPage(page, browserBuyer);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish review' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // and writes hers from the product page
   await page.goto(productUrl(reviewed));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Write a review' }).click();
