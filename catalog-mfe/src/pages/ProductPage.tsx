@@ -173,7 +173,8 @@ export default function ProductPage() {
       <VariantsModal open={modalOpen} onClose={() => setModalOpen(false)} product={product} variants={matching}
         image={(activeImage >= 0 ? product.images[activeImage]?.src : firstImage) ?? ''} />
       {q.data?.sizeGuide && <SizeGuideTable guide={q.data.sizeGuide} />}
-      <ReviewsSection productId={product.id} />
+      {/* keyed: another product starts on its own first page */}
+      <ReviewsSection key={product.id} productId={product.id} />
       <ProductRow title="Same Products" products={q.data?.sameBlueprintProducts ?? []} />
       <ProductRow title="Related Products" products={q.data?.relatedProducts ?? []} />
       <ProductRow title="You may also like…" products={q.data?.diffProducts ?? []} />
