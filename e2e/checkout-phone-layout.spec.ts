@@ -36,14 +36,16 @@ test('on a 390 px phone: checkout keeps a typed US number as E.164, and no check
   await page.getByLabel(/^Standard - \$/).check();
   await page.getByRole('button', { name: 'Confirm & Review' }).click();
 
-  // order review: nothing off-screen, the e-mail, status and the three amounts are all on screen
+  // order review: nothing off-screen, the e-mail, status and the five amounts (goods, shipping, without tax, the tax
+  // at New York's rate, the total to pay) are all on screen
   await expect(page).toHaveURL(/\/order-review$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Review' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectWithinWindow(page, page.getByText(email, { exact: true }));
   await expectWithinWindow(page, page.getByText('On-hold', { exact: true }));
   const totals = page.locator('.co-totals dd');
-  await expect(totals).toHaveCount(3);
+  await expect(page.getByText('Tax (NY 4 %)', { exact: true })).toBeVisible();
+  await expect(totals).toHaveCount(5);
   for (const amount of await totals.all()) {
     await expect(amount).toHaveText(/^\$\d+\.\d{2}$/);
     await expectWithinWindow(page, amount);
