@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
@@ -125,6 +126,25 @@ describe.each(testDatabases)('deploying one remote on $name', (database) => {
     const again = await deploy('catalog', withGiftCards('gift v1'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(version);
+  });
+
+  it('sends a stored file compressed as the client accepts it (br, else gzip), the same bytes once decoded', async () => {
+    const big = `export const words = ${JSON.stringify('gift card '.repeat(800))};\n`;
+    const files = [...fakeRemoteFiles('catalog', withGiftCards('compressed')), { path: 'assets/big-0a1b2c3d.js', data: Buffer.from(big).toString('base64') }];
+    const res = await t.app.inject({ method: 'POST', url: '/api/deploys/catalog', headers: { authorization: `Bearer ${token}` }, payload: { files, reason: 'compressed' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const url = `/mfe/catalog/${res.json().data.version}/assets/big-0a1b2c3d.js`;
+    const get = (acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await get('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   const refusals: [string, string, FakeBuild][] = [
