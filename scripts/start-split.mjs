@@ -3,6 +3,7 @@
 // no-cache entry files. The shell and API stay on PORT (8080); remotes.json is rewritten by env.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveDirectory } from './static-server.mjs';
 import { storeRemotes } from './remotes.mjs';
 
@@ -17,6 +18,8 @@ for (const { name, package: pkg, devPort: port } of storeRemotes) {
   env[`REMOTE_${name.toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
   console.log(`[split] remote ${name} on http://localhost:${port}`);
 }
-const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+// tsx as a loader, as start.mjs does: its CLI SIGKILLs a child that is slow to acknowledge a relayed signal
+const loader = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const server = spawn(process.execPath, ['--import', loader, join(root, 'api', 'src', 'main.ts')], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));
