@@ -36,6 +36,13 @@ test('register on a phone, add a variant, then on a desktop: cart â†’ checkout â
   await s.fill(field('Card Number'), '4111111111111111');
   await s.fill(field('Expiry (MM/YYYY)'), '122030');
   await s.fill(field('CVV'), '123');
+  // #39 item 9, in each engine: the typed card digits are in no attribute (injected CSS could read one),
+  // and the payment page's policy refuses an image from another origin before any request leaves
+  expect(await s.driver.run<string[]>(`[...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.value)).filter((v) => /4111|2030/.test(v))`)).toEqual([]);
+  await s.driver.run(
+    `(() => { window.__refused = []; document.addEventListener('securitypolicyviolation', (e) => window.__refused.push(e.effectiveDirective)); document.body.append(Object.assign(document.createElement('img'), { src: 'http://127.0.0.1:9/pixel.png', alt: '' })); return true; })()`,
+  );
+  await s.until('the foreign image is refused by the CSP', `(window.__refused || []).includes('img-src')`);
   await s.click(button(/^Pay Now \$\d+\.\d{2}$/));
   await s.see(heading('Payment Successful!'), 60_000);
   expect(await s.url()).toMatch(new RegExp(`/payment/success/${orderId}$`));
