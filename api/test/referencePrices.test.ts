@@ -45,17 +45,44 @@ describe.each(testDatabases)('reference prices on $name', (database) => {
     t.deps.catalog.clear();
   }
 
-  it('backfills the current prices and records each change of price, not other edits', async () => {
-    const [{ missing }] = await t.db.query<{ missing: number }>('SELECT count(*)::int AS missing FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_price_history h WHERE h.product_id = p.id)');
-    expect(missing).toBe(0);
+  it('records each change of price (the first with the price held since the product was added), not other edits', async () => {
     const p = await aProduct();
-    const rows = () => t.db.query<{ price_cents: number }>('SELECT price_cents FROM product_price_history WHERE product_id = $1 ORDER BY valid_from, id', [p.id]);
-    const before = (await rows()).length;
+    const rows = () => t.db.query<{ price_cents: number; from_created: boolean }>(
+      `SELECT h.price_cents, h.valid_from = p.created_at AS from_created FROM product_price_history h JOIN products p ON p.id = h.product_id
+        WHERE h.product_id = $1 ORDER BY h.valid_from, h.id`, [p.id]);
+    // imported after the migration, never changed: no rows (its price is the current one)
+    expect(await rows()).toEqual([]);
     await t.db.query('UPDATE products SET title = title || $2 WHERE id = $1', [p.id, ' ']);
     await t.db.query('UPDATE products SET price_cents = price_cents WHERE id = $1', [p.id]);
-    expect((await rows()).length).toBe(before);
+    expect(await rows()).toEqual([]);
     await t.db.query('UPDATE products SET price_cents = $2 WHERE id = $1', [p.id, p.price_cents + 500]);
-    expect((await rows()).map((r) => r.price_cents).slice(before)).toEqual([p.price_cents + 500]);
+    expect(await rows()).toEqual([{ price_cents: p.price_cents, from_created: true }, { price_cents: p.price_cents + 500, from_created: false }]);
+    await t.db.query('UPDATE products SET price_cents = $2 WHERE id = $1', [p.id, p.price_cents]);
+    expect((await rows()).map((r) => r.price_cents)).toEqual([p.price_cents, p.price_cents + 500, p.price_cents]);
+  });
+
+  it('backfills the prices of products that exist when the migration runs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const migration = readFileSync(new URL('../src/db/migrations/101_price_history.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('INSERT INTO product_price_history (product_id, price_cents)\nSELECT id'), migration.indexOf('-- A product added later'));
+    const p = await aProduct();
+    await t.db.query('DELETE FROM product_price_history WHERE product_id = $1', [p.id]);
+    await t.db.query(backfill);
+    expect((await t.db.query<{ price_cents: number }>('SELECT price_cents FROM product_price_history WHERE product_id = $1', [p.id])).map((r) => r.price_cents)).toEqual([p.price_cents]);
+    await t.db.query(backfill); // once per product
+    expect(await t.db.query('SELECT 1 FROM product_price_history WHERE product_id = $1', [p.id])).toHaveLength(1);
+  });
+
+  it("a restore's plain inserts (a non-superuser restore keeps triggers on) add no history rows of their own", async () => {
+    // what api/src/backups/restoreBackup.ts does per table: products first, then their history as it was
+    const [source] = await t.db.query<{ id: string }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    await t.db.query(`INSERT INTO products (id, title, description, category, tags, price_cents, image, options, variants, images, created_at)
+                      SELECT 'restored-1', title, description, category, tags, 1234, image, options, variants, images, now() - interval '90 days' FROM products WHERE id = $1`, [source!.id]);
+    await t.db.query(`INSERT INTO product_price_history (id, product_id, price_cents, valid_from) OVERRIDING SYSTEM VALUE
+                      VALUES (900001, 'restored-1', 1500, now() - interval '90 days'), (900002, 'restored-1', 1234, now() - interval '10 days')`);
+    const rows = await t.db.query<{ id: number }>(`SELECT id::int AS id FROM product_price_history WHERE product_id = 'restored-1' ORDER BY id`);
+    expect(rows.map((r) => r.id)).toEqual([900001, 900002]);
+    await t.db.query(`DELETE FROM products WHERE id = 'restored-1'`);
   });
 
   it('records a price the catalogue sync changes, and keeps the compare-at price through the sync', async () => {
@@ -75,16 +102,16 @@ describe.each(testDatabases)('reference prices on $name', (database) => {
         listBlueprints: () => local.catalogue.listBlueprints(),
       },
     };
-    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_price_history'))[0]!.n;
     const prices = async () => new Map((await t.db.query<{ id: string; price_cents: number }>('SELECT id, price_cents FROM products')).map((r) => [r.id, r.price_cents]));
-    const [before, pricesBefore] = [await count(), await prices()];
+    const rowsPerProduct = async () => new Map((await t.db.query<{ id: string; n: number }>('SELECT product_id AS id, count(*)::int AS n FROM product_price_history GROUP BY product_id')).map((r) => [r.id, r.n]));
+    const [pricesBefore, rowsBefore] = [await prices(), await rowsPerProduct()];
     await syncCatalogue(t.db, raised, t.deps.catalog, { force: true });
-    // one row per product whose price the sync changed (the mug, and any price an earlier case edited by hand)
-    const changed = [...(await prices())].filter(([id, cents]) => pricesBefore.get(id) !== cents).map(([id]) => id);
-    expect(changed).toContain(target.id);
-    expect(await count()).toBe(before + changed.length);
-    const [latest] = await t.db.query<{ price_cents: number }>('SELECT price_cents FROM product_price_history WHERE product_id = $1 ORDER BY valid_from DESC, id DESC LIMIT 1', [target.id]);
-    expect(latest!.price_cents).toBe(target.price_cents + 100);
+    // only products whose price the sync changed gain rows (the mug, and any price an earlier case edited by hand)
+    const changed = new Set([...(await prices())].filter(([id, cents]) => pricesBefore.get(id) !== cents).map(([id]) => id));
+    expect(changed.has(target.id)).toBe(true);
+    for (const [id, n] of await rowsPerProduct()) if (!changed.has(id)) expect(n, id).toBe(rowsBefore.get(id));
+    const mug = await t.db.query<{ price_cents: number }>('SELECT price_cents FROM product_price_history WHERE product_id = $1 ORDER BY valid_from, id', [target.id]);
+    expect(mug.map((r) => r.price_cents)).toEqual([target.price_cents, target.price_cents + 100]);
     expect((await t.db.query<{ compare_at_cents: number }>('SELECT compare_at_cents FROM products WHERE id = $1', [target.id]))[0]!.compare_at_cents).toBe(target.price_cents + 10_000);
     await syncCatalogue(t.db, local, t.deps.catalog, { force: true }); // back to the demo prices
     await t.db.query('UPDATE products SET compare_at_cents = NULL WHERE id = $1', [target.id]);
