@@ -59,7 +59,7 @@ export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
             <ZoomImage src={product.image} alt={product.title} />
           </div>
           <div className="cat-quick__info">
-            {/* the real count, or nothing (the spec's invented "(75 Reviews)" is gone, #40) */}
+            {/* the real count, or nothing: never an invented number (#40) */}
             {reviews.data && reviews.data.summary.count > 0 && <ReviewSummaryLine summary={reviews.data.summary} />}
             {/* the reference belongs to the product's "from" price (the card's): another variant's price shows none */}
             <PriceTag className="cat-card__price" cents={chosen?.price ?? product.price} reference={product} trackedCents={product.price} />
