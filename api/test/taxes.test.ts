@@ -123,6 +123,21 @@ describe.each(testDatabases)('tax regions on $name', (database) => {
     expect(detail.timeline.some((e) => e.text.startsWith(`Refund of ${formatCents(third)}, tax returned ${formatCents(partTax)} (transaction `))).toBe(true);
   });
 
+  it('parallel part refunds never return more than the order tax, and the refund of the rest returns exactly what is left', async () => {
+    const o = await orderIn('California');
+    const tax = o.first.tax;
+    const charged = await pay(o);
+    clock.now += 120_000;
+    const part = Math.floor(charged * 0.13); // seven fit, an eighth would pass the charge
+    const replies = await Promise.all(Array.from({ length: 10 }, () => inject('POST', `/api/admin/orders/${o.orderId}/refund`, { requestKey: randomUUID(), amountCents: part })));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(7);
+    const returned = async () => (await t.db.query<{ n: number }>(`SELECT coalesce(sum(tax_cents), 0)::int AS n FROM refunds WHERE order_id = $1 AND status = 'succeeded'`, [o.orderId]))[0]!.n;
+    expect(await returned()).toBeLessThanOrEqual(tax);
+    const rest = await inject('POST', `/api/admin/orders/${o.orderId}/refund`, { requestKey: randomUUID() });
+    expect(rest.json(), rest.body).toMatchObject({ success: true, data: { refund: { amountCents: charged - part * 7 } } });
+    expect(await returned()).toBe(tax);
+  });
+
   it('refuses bad settings with a clear 4xx naming the field, and changes nothing', async () => {
     const before = await regions();
     const cases: [object, number, string, string][] = [
