@@ -119,7 +119,8 @@ describe.each(testDatabases)('tax regions on $name', (database) => {
     expect(rows.reduce((n, r) => n + r.tax_cents, 0)).toBe(tax);
     const mails = await mailsAbout(`refund for order #${o.orderId}`, 2);
     expect(mails.map((m) => m.text.match(/Tax returned: (\$\d+\.\d\d)/)?.[1]).sort()).toEqual([formatCents(partTax), formatCents(tax - partTax)].sort());
-    const detail = (await inject('GET', `/api/admin/orders/${o.orderId}`)).json().data as { timeline: { text: string }[] };
+    const detail = (await inject('GET', `/api/admin/orders/${o.orderId}`)).json().data as { timeline: { text: string }[]; amounts: { taxCents: number; taxLabel: string } };
+    expect(detail.amounts).toMatchObject({ taxCents: tax, taxLabel: 'NY 4 %' });
     expect(detail.timeline.some((e) => e.text.startsWith(`Refund of ${formatCents(third)}, tax returned ${formatCents(partTax)} (transaction `))).toBe(true);
   });
 

@@ -58,7 +58,8 @@ export interface AdminOrderDetail {
   address: Record<string, string | undefined>;
   shippingOption: string;
   items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
-  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number; chargedCents: number; refundedCents: number };
+  /** taxLabel: the rate that applied, 'CA 7.25 %' (null: none, or taxed before the owner's table) */
+  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; taxLabel?: string | null; totalCents: number; chargedCents: number; refundedCents: number };
   payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
   timeline: TimelineEntry[];
 }

@@ -1,5 +1,5 @@
 import { Link, hrefs, useParams, useQuery } from '@store/shared';
-import { displayStatus, formatCents } from '@store/shared/rules';
+import { displayStatus, formatCents, taxLineLabel } from '@store/shared/rules';
 import { DataTable } from '@store/shared/ui';
 import { QueryView } from '../components/QueryView.tsx';
 import { adminKeys, fetchOrder, type AdminOrder } from '../api/adminApi.ts';
@@ -80,7 +80,7 @@ function OrderView({ o }: { o: AdminOrder }) {
             <dd>{formatCents(o.amounts.subtotalCents)}</dd>
             <dt>Shipping</dt>
             <dd>{formatCents(o.amounts.shippingCents)}</dd>
-            <dt>Tax</dt>
+            <dt>{taxLineLabel(o.amounts.taxLabel)}</dt>
             <dd>{formatCents(o.amounts.taxCents)}</dd>
             <dt>Charged</dt>
             <dd>{formatCents(o.amounts.chargedCents)}</dd>

@@ -35,10 +35,10 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
   const [o] = await sql.query<{
     id: number; created_at: Date; status: string; payment_status: string; partner_order_id: string | null; partner_status: string | null;
     tracking_url: string | null; user_id: string; first_name: string; last_name: string; email: string; address: Record<string, unknown>;
-    shipping_option: string; subtotal_cents: number; shipping_cents: number; tax_cents: number;
+    shipping_option: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; tax_label: string | null;
   }>(
     `SELECT o.id, o.created_at, o.status, o.payment_status, o.partner_order_id, o.partner_status, o.tracking_url, o.user_id::text AS user_id,
-            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents
+            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.tax_label
        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
     [orderId],
   );
@@ -96,7 +96,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     address: o.address as AdminOrderDetail['address'],
     shippingOption: o.shipping_option,
     items: items.map((i) => ({ productId: i.product_id, title: i.product_title, variant: i.variant_label, quantity: i.quantity, priceCents: i.price_cents, totalCents: i.total_cents })),
-    amounts: { subtotalCents: o.subtotal_cents, shippingCents: o.shipping_cents, taxCents: o.tax_cents, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
+    amounts: { subtotalCents: o.subtotal_cents, shippingCents: o.shipping_cents, taxCents: o.tax_cents, taxLabel: o.tax_label, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
     payment: payment ? { status: payment.status, last4: payment.last4, brand: payment.brand, transactionId: payment.transaction_id } : null,
     timeline,
   };
