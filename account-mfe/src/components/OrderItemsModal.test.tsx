@@ -13,14 +13,14 @@ afterEach(cleanup);
 describe('OrderItemsModal', () => {
   it('offers to review each item of a received order', () => {
     renderPage(<OrderItemsModal order={order('fulfilled')} onClose={() => {}} />);
-    expect(screen.getByRole('link', { name: 'Review Cat Mug' }).getAttribute('href')).toBe('/review/p1');
+    expect(screen.getByRole('link', { name: 'Write a review of Cat Mug' }).getAttribute('href')).toBe('/review/p1');
   });
 
   it('offers no review before the order is received, nor on a canceled one', () => {
     renderPage(<OrderItemsModal order={order('in-production')} onClose={() => {}} />);
-    expect(screen.queryByRole('link', { name: 'Review Cat Mug' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write a review of Cat Mug' })).toBeNull();
     cleanup();
     renderPage(<OrderItemsModal order={order('fulfilled', 'canceled')} onClose={() => {}} />);
-    expect(screen.queryByRole('link', { name: 'Review Cat Mug' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write a review of Cat Mug' })).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function OrderItemsModal({ order, onClose }: { order: MyOrder | null; onC
             { header: 'Quantity', cell: (i) => i.quantity },
             { header: 'Price', cell: (i) => formatCents(i.price) },
             { header: 'Total', cell: (i) => formatCents(i.totalPrice) },
-            ...(received ? [{ header: 'Review', cell: (i: MyOrder['orderItems'][number]) => <Link to={`/review/${encodeURIComponent(i.productId)}`} aria-label={`Review ${i.productTitle}`}>Write a review</Link> }] : []),
+            ...(received ? [{ header: 'Review', cell: (i: MyOrder['orderItems'][number]) => <Link to={`/review/${encodeURIComponent(i.productId)}`} aria-label={`Write a review of ${i.productTitle}`}>Write a review</Link> }] : []),
           ]}
         />
       )}
