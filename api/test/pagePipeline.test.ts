@@ -131,13 +131,18 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
 
   it('locks the payment page: the import map first in <head> with the reply’s nonce, integrity on every script and hint it names', async () => {
     const s = await store({ locked: true });
-    const html = (await s.app.inject({ method: 'GET', url: '/payment/ord_1' })).body;
+    const html = (await s.app.inject({ method: 'GET', url: '/payment/ord_1', headers: { host: 'store.test' } })).body;
     expect(html).toMatch(/^<!doctype html><html><head><script type="importmap" nonce="[^"]+">\{"integrity":\{"\/assets\/entry.js":"sha384-entry"/);
     expect(html).toContain('<script src="/early-input.js" integrity="sha384-early"></script>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js" integrity="sha384-entry"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-chunk.js" integrity="sha384-chunk">');
-    // its stylesheet by path, as on every page (#39 item 11): a link to PUBLIC_URL is another origin to a visitor who came by another host
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    // its stylesheet by absolute URL (the federation runtime would link a second copy of a path) on
+    // the origin the visitor came by: PUBLIC_URL's for its host, the request's own otherwise (#39 item 11)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="http://store.test/assets/shell.css">');
+    const byBalancer = (await s.app.inject({ method: 'GET', url: '/payment/ord_1', headers: { host: '127.0.0.1:8400' } })).body;
+    expect(byBalancer).toContain('<link rel="stylesheet" crossorigin href="http://127.0.0.1:8400/assets/shell.css">');
+    const oddHost = (await s.app.inject({ method: 'GET', url: '/payment/ord_1', headers: { host: 'a"b' } })).body;
+    expect(oddHost).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
   });
 });
 

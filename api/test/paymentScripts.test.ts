@@ -84,9 +84,13 @@ describe.each(testDatabases)("the payment page's script inventory on $name", (da
     expect(res.body).toContain(`<script type="module" crossorigin src="/assets/entry-abc.js" integrity="${sha384('import "./chunk-abc.js";\n')}">`);
     expect(res.body).toContain(`<script src="/early-input.js" integrity="${sha384('window.early = true;\n')}">`);
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js" integrity="${sha384('export const chunk = 1;\n')}">`);
-    // relative, as on every page (#39 item 11): an absolute PUBLIC_URL link is another origin to a visitor who came by another host
-    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/index-abc.css">`);
-    expect(res.body).not.toContain(`${new URL(t.deps.config.publicUrl).origin}/assets/`);
+    // absolute, so the federation runtime finds it and links no second copy, on the origin the visitor
+    // came by (#39 item 11): an absolute PUBLIC_URL link is another origin to one who came by another host
+    const byBalancer = await t.app.inject({ method: 'GET', url: '/payment/12', headers: { host: '127.0.0.1:8400' } });
+    expect(byBalancer.body).toContain(`<link rel="stylesheet" crossorigin href="http://127.0.0.1:8400/assets/index-abc.css">`);
+    expect(byBalancer.body).not.toContain(`${new URL(t.deps.config.publicUrl).origin}/assets/`);
+    const byPublicHost = await t.app.inject({ method: 'GET', url: '/payment/12', headers: { host: new URL(t.deps.config.publicUrl).host } });
+    expect(byPublicHost.body).toContain(`<link rel="stylesheet" crossorigin href="${new URL(t.deps.config.publicUrl).origin}/assets/index-abc.css">`);
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('importmap');
     expect(home.headers['content-security-policy']).not.toContain('localhost:9');

@@ -7,7 +7,7 @@ import type { Variant } from '../remotes/visitorVariant.ts';
 import { compressedPage, pickEncoding } from './compressedPage.ts';
 import { isCatalogPage, type CachedPage, type PageCache } from './pageCache.ts';
 import { pageRequest, type PageRequest, type PageRouteTable } from './pageRequest.ts';
-import { inlineStyleSources, paymentLock, PaymentPageUnlocked, UNAVAILABLE_PAGE, unlockedScripts, type LockedScripts } from './paymentLock.ts';
+import { inlineStyleSources, paymentLock, PaymentPageUnlocked, UNAVAILABLE_PAGE, unlockedScripts, visitorOrigin, type LockedScripts } from './paymentLock.ts';
 import type { ScriptDifference } from '@store/shared/rules';
 import type { RemoteHead } from './remotePreload.ts';
 import type { RenderedApp } from './renderApp.ts';
@@ -88,7 +88,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
       reply.cspNonce = randomBytes(16).toString('base64');
       reply.cspStyles = inlineStyleSources(template);
       try {
-        built = await buildPage(template, page, paymentLock(locked, reply.cspNonce));
+        built = await buildPage(template, page, paymentLock(locked, reply.cspNonce, visitorOrigin(opts.config.publicUrl, req)));
       } catch (err) {
         if (!(err instanceof PaymentPageUnlocked)) throw err;
         // fail closed (#39 item 8): no page with an unlocked script; the owner hears of it

@@ -9,6 +9,12 @@ type DocumentTag = Extract<DocumentNode, { tag: string }>;
 /** The payment page's lock: each script's and hint's hash, by its address as the inventory names it. */
 export interface ScriptLock {
   integrity(path: string): string | undefined;
+  /**
+   * The origin the visitor reached this page by: its stylesheets are linked absolute on it (the
+   * federation runtime looks for its stylesheet by absolute URL and links a second copy of a path;
+   * boot-after-paint.js does the same swap on other pages). Null: linked by path.
+   */
+  origin: string | null;
 }
 
 /**
@@ -19,10 +25,10 @@ export interface ScriptLock {
  * differs. The import map comes first in <head> (the `lock` slot): a browser ignores one that
  * follows a module load. It is inline, so it carries the reply's CSP nonce.
  */
-export function paymentLock(scripts: LockedScripts, nonce: string): { lock: ScriptLock; importMap: string } {
+export function paymentLock(scripts: LockedScripts, nonce: string, origin: string | null = null): { lock: ScriptLock; importMap: string } {
   const byUrl = new Map(scripts.map((s) => [s.url, s.integrity]));
   return {
-    lock: { integrity: (path) => byUrl.get(path) },
+    lock: { integrity: (path) => byUrl.get(path), origin },
     importMap: `<script type="importmap" nonce="${escapeHtml(nonce)}">${scriptJson({ integrity: Object.fromEntries(byUrl) })}</script>`,
   };
 }
@@ -88,6 +94,21 @@ export function inlineStyleSources(template: DocumentTemplate): string[] {
 /** A tag's address as the inventory names it: the path on this store (an absolute URL of another origin stays whole). */
 export function inventoryPath(url: string): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, 'http://store.invalid/').pathname;
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/**
+ * The origin a visitor reached the store by (#39 item 11): PUBLIC_URL's when the request names its
+ * host (its scheme is the public one, also behind a TLS proxy), else the request's own scheme and
+ * host (a balancer's or a machine's address). An absolute link to PUBLIC_URL was another origin to
+ * such a visitor: blocked by CORS and by the CSP's 'self', and the page went unstyled. A host that is
+ * not a plain host[:port] gives null (links by path).
+ */
+export function visitorOrigin(publicUrl: string, req: { host: string; protocol: string }): string | null {
+  const pub = new URL(publicUrl);
+  if (req.host.toLowerCase() === pub.host.toLowerCase()) return pub.origin;
+  return HOST.test(req.host) && (req.protocol === 'http' || req.protocol === 'https') ? `${req.protocol}://${req.host.toLowerCase()}` : null;
 }
 
 /** What a refused payment page says: no script at all, so nothing unlocked runs. */

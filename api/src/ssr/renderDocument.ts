@@ -100,8 +100,10 @@ export function tagHtml(t: DocumentTag, lock?: ScriptLock): string {
     if (!integrity) throw new PaymentPageUnlocked([{ file: String(url), change: 'not-inventoried', expected: null, found: null }]);
     attrs.integrity = integrity;
   }
-  // Stylesheets stay relative on the payment page too (#39 item 11): an absolute link to PUBLIC_URL
-  // is another origin to a visitor who reached the store by another host (a balancer's address).
+  // absolute on the origin the visitor came by (not PUBLIC_URL's, #39 item 11), as boot-after-paint.js
+  // makes them elsewhere: the federation runtime looks for its stylesheet by absolute URL and would
+  // link a second copy of one written as a path
+  if (lock?.origin && t.role === 'stylesheet' && typeof attrs.href === 'string' && attrs.href.startsWith('/') && !attrs.href.startsWith('//')) attrs.href = lock.origin + attrs.href;
   const written = Object.entries(attrs)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
