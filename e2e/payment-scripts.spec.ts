@@ -143,6 +143,37 @@ test('the payment page refuses a foreign stylesheet and image, and keeps typed c
   }
 });
 
+// #39 item 8, the render half: the shell's document template changed on disk while the server runs
+test('a script added to the shell document without a restart: the payment page is refused with no script at all, and the owner is told', async ({ page, request }) => {
+  const orderId = await shopperWithOrder(page);
+  const file = join(shellDist, '.vite', 'document.json');
+  const original = readFileSync(file);
+  const template = JSON.parse(original.toString('utf8')) as { nodes: unknown[] };
+  const entryAt = template.nodes.findIndex((n) => (n as { role?: string }).role === 'entry');
+  template.nodes.splice(entryAt, 0, { tag: 'script', role: 'script', attrs: { src: '/assets/added-by-someone.js' } });
+  const added: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('added-by-someone')) added.push(r.url());
+  });
+  writeFileSync(file, JSON.stringify(template));
+  try {
+    const res = await page.goto(`/payment/${orderId}`);
+    expect(res?.status()).toBe(503);
+    await expect(page.getByText('Checkout is temporarily unavailable. Nothing was charged.')).toBeVisible();
+    expect(await page.locator('script, link[rel="modulepreload"]').count()).toBe(0);
+    expect(added).toEqual([]);
+    await expectNoA11yViolations(page);
+    const token = await ownerToken(request);
+    await expect
+      .poll(async () => ((await (await request.get('/api/admin/payment-scripts', { headers: { authorization: `Bearer ${token}` } })).json()).data.checks as { trigger: string; differences: { file: string }[] }[]).find((c) => c.trigger === 'page')?.differences.map((d) => d.file) ?? [], { timeout: 15_000 })
+      .toContain('/assets/added-by-someone.js');
+  } finally {
+    writeFileSync(file, original);
+  }
+  await page.goto(`/payment/${orderId}`);
+  await expect(page.getByRole('button', { name: /^Pay Now \$\d+\.\d{2}$/ })).toBeVisible({ timeout: 30_000 });
+});
+
 test('a deploy of checkout needs a reason; with one the payment page pays, every script locked, and the inventory shows the new hashes', async ({ page, request, baseURL }) => {
   const token = await ownerToken(request);
   const made = await request.post('/api/admin/deploy-tokens', { data: { label: 'checkout team' }, headers: { authorization: `Bearer ${token}` } });
