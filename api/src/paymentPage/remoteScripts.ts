@@ -14,13 +14,16 @@ export function manifestFiles(manifest: unknown): string[] {
 }
 
 // relative module specifiers a built chunk names: `from "./x.js"`, `import "./x.js"`, `import("./x.js")`
-const RELATIVE_IMPORT = /\bimport\s*\(\s*["'](\.{1,2}\/[^"'\s]+?\.m?js)["']|\b(?:from|import)\s*["'](\.{1,2}\/[^"'\s]+?\.m?js)["']/g;
+// (the minifier may write any of them with backquotes), resolved against the chunk
+const RELATIVE_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`\s$]+?\.m?js)["'`]|\b(?:from|import)\s*["'`](\.{1,2}\/[^"'`\s$]+?\.m?js)["'`]/g;
+// the chunks Vite's preload helper hints before a dynamic import ("assets/x.js"), resolved against the remote's base
+const PRELOADED_ASSET = /["'`](assets\/[^"'`\s$]+?\.m?js)["'`]/g;
 const MAX_FILES = 1000;
 
 /**
  * A remote served from another origin (REMOTE_<NAME>_URL: a static origin, a CDN) has no uploaded
  * files and no build on this disk: its scripts are read from that origin, as a browser would find
- * them: the manifest's entry and chunks, then every chunk those import, to the end. Null when the
+ * them: the manifest's entry and chunks, then every chunk those import or preload, to the end. Null when the
  * manifest served is not the one the version is named by (`url-<sha-256 of its text>`, seedRegistry):
  * the files there changed since the version was recorded, and nothing is trusted.
  */
@@ -42,7 +45,9 @@ export async function scriptsOnOrigin(entry: string, version: string, get: typeo
     seen.add(url);
     const body = await read(url);
     files.push({ path: url.slice(base.length), body });
-    for (const m of body.toString('utf8').matchAll(RELATIVE_IMPORT)) queue.push(new URL((m[1] ?? m[2])!, url).href);
+    const text = body.toString('utf8');
+    for (const m of text.matchAll(RELATIVE_IMPORT)) queue.push(new URL((m[1] ?? m[2])!, url).href);
+    for (const m of text.matchAll(PRELOADED_ASSET)) queue.push(new URL(m[1]!, base).href);
   }
   return files;
 }
