@@ -3,18 +3,10 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { paidOrderThroughApi } from './support/paidOrder.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { handSessionToPage } from './support/seed.ts';
+import { logInAsOwner, owner } from './support/owner.ts';
 
-// The store owner's account comes from ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts.
-const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
 test.describe.configure({ timeout: 150_000 });
 
-async function logInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email Address/).fill(owner.email);
-  await page.getByLabel(/^Password/).fill(owner.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test("the owner sees a shopper's new paid order on the dashboard, opens it, refunds it, and the shopper sees it canceled", async ({ page, browser, request }) => {
   const { orderId, cents, session } = await paidOrderThroughApi(request, 'bought');

@@ -2,11 +2,10 @@ import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { addFirstVariantToCart, expectNoSidewaysScroll, fillUsAddress, registerShopper } from './support/shopping.ts';
+import { logInAsOwner, owner } from './support/owner.ts';
 
 // The owner's taxes (issue #40 part 3): the owner adds a region on the Taxes page (bad settings are
 // refused in the form), and a shopper's order review there says which rate applied.
-// The store owner's account comes from ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts.
-const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
 test.describe.configure({ timeout: 180_000 });
 
 const viewports = [
@@ -14,13 +13,6 @@ const viewports = [
   { name: '390 px phone', width: 390, height: 844, region: { code: 'OR', state: 'Oregon', city: 'Portland', zip: '97201', rate: '5.25', shipping: false } },
 ] as const;
 
-async function logInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email Address/).fill(owner.email);
-  await page.getByLabel(/^Password/).fill(owner.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Deletes a US state's region on the Taxes page, accepting the confirmation. */
 async function deleteRegion(page: Page, state: string) {

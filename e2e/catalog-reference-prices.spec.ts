@@ -3,23 +3,16 @@ import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { newGuestUid, saveToWishlist, useGuestUid } from './support/seed.ts';
+import { logInAsOwner, owner } from './support/owner.ts';
 
 // Issue 40 part 2: a struck price only where the owner set a compare-at price above the price, always
 // with the lowest price of the last 30 days; never a "was" price made from the current one.
-const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
 const viewports = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 test.describe.configure({ timeout: 180_000 });
 
 interface Card { productId: string; title: string; category: string; price: number }
 
-async function logInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email Address/).fill(owner.email);
-  await page.getByLabel(/^Password/).fill(owner.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The owner finds the product by id in Catalogue and saves (or clears) its compare-at price. */
 async function ownerSetsCompareAt(page: Page, product: Card, cents: number | null) {

@@ -6,13 +6,13 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { paidOrderThroughApi } from './support/paidOrder.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { handSessionToPage, signInNewAccount, type ListedProduct } from './support/seed.ts';
+import { logInAsOwner, owner } from './support/owner.ts';
 
 // Genuine reviews (#40 item 1): real buyers of a delivered order (the local provider delivers in
 // seconds here: LOCAL_FULFILMENT_STEP_MS=3000), the owner's moderation, and the real numbers on
 // the product page, the quick view and the JSON-LD. One product gets the reviews, another none.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const owner = { email: 'owner@e2e.example.com', password: 'owner-e2e-password-1' };
 type Session = { accessToken: string; refreshToken: string; user: { id: number } };
 type Buyer = { session: Session; title: string; rating: number };
 
@@ -54,13 +54,6 @@ async function invitesTo(email: string) {
   return mails.filter((m) => m.to === email && /how was order #\d+\?$/.test(m.subject));
 }
 
-async function logInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email Address/).fill(owner.email);
-  await page.getByLabel(/^Password/).fill(owner.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('buyers of a delivered order review a product; the page, the quick view and the JSON-LD show the real average and count; a product without any says "No reviews yet"', async ({ page, request }) => {
   // two mugs nobody reviewed yet (past the first few, which other journeys buy)

@@ -1,5 +1,6 @@
 // The back office's API shapes (issue #15): written by the server (api/src/admin), read by admin-mfe.
 // One definition, so the two sides cannot drift apart.
+import type { ReviewHideReason } from './rules/reviews.ts';
 
 export type CatalogueRunStatus = 'running' | 'succeeded' | 'failed';
 /** The home page's sections an owner may hand-pick (spec §3 "Home data response"). */
@@ -176,4 +177,27 @@ export interface AdminTaxRegion {
   /** what shoppers read on the order review and in e-mails: 'CA 7.25 %' */
   label: string;
   shippingTaxed: boolean;
+}
+
+/** The back office's review list: which reviews it shows (issue #40). */
+export type ReviewFilter = 'all' | 'visible' | 'hidden' | 'unanswered';
+
+/** A review as the owner sees it, with who wrote it and what the owner did with it. */
+export interface AdminReview {
+  id: number;
+  productId: string;
+  productTitle: string;
+  category: string;
+  rating: number;
+  title: string;
+  body: string;
+  shopperEmail: string;
+  shopperName: string;
+  orderId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  hiddenReason: ReviewHideReason | null;
+  hiddenAt: string | null;
+  reply: string | null;
+  repliedAt: string | null;
 }

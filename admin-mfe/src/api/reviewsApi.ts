@@ -1,26 +1,7 @@
-import { apiGet, apiSend } from '@store/shared';
+import { apiGet, apiSend, type AdminReview, type ReviewFilter } from '@store/shared';
 import type { ReviewHideReason } from '@store/shared/rules';
 
-export type ReviewFilter = 'all' | 'visible' | 'hidden' | 'unanswered';
-
-export interface AdminReview {
-  id: number;
-  productId: string;
-  productTitle: string;
-  category: string;
-  rating: number;
-  title: string;
-  body: string;
-  shopperEmail: string;
-  shopperName: string;
-  orderId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  hiddenReason: ReviewHideReason | null;
-  hiddenAt: string | null;
-  reply: string | null;
-  repliedAt: string | null;
-}
+export type { AdminReview, ReviewFilter };
 
 export const reviewKeys = { all: ['admin', 'reviews'] as const, list: (filter: ReviewFilter, rating: number | null, page: number) => ['admin', 'reviews', filter, rating, page] as const };
 

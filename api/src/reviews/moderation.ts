@@ -1,28 +1,10 @@
 import type { ReviewHideReason } from '@store/shared/rules';
+import type { AdminReview as AdminReviewRow, ReviewFilter } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
 import { audit } from '../db/auditLog.ts';
 import { notFound } from '../http/httpError.ts';
 
-export type ReviewFilter = 'all' | 'visible' | 'hidden' | 'unanswered';
-
-export interface AdminReviewRow {
-  id: number;
-  productId: string;
-  productTitle: string;
-  category: string;
-  rating: number;
-  title: string;
-  body: string;
-  shopperEmail: string;
-  shopperName: string;
-  orderId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  hiddenReason: ReviewHideReason | null;
-  hiddenAt: string | null;
-  reply: string | null;
-  repliedAt: string | null;
-}
+export type { ReviewFilter };
 
 const select = `SELECT r.id::int AS id, r.product_id AS "productId", coalesce(p.title, r.product_id) AS "productTitle", coalesce(p.category, '') AS category,
                        r.rating::int AS rating, r.title, r.body, u.email AS "shopperEmail", trim(u.first_name || ' ' || u.last_name) AS "shopperName",
