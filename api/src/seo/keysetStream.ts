@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 export interface KeysetPages<T> {
   /** the first page, read before the reply starts: a database that fails then gets an error status, not a cut file */
   first: readonly T[];
+  /** the rows asked for the first page when fewer than `batch` (a small first page: an early first byte) */
+  firstBatch?: number;
   /** the page after `last`, at most `limit` rows */
   next(last: T, limit: number): Promise<readonly T[]>;
   /** rows per page */
@@ -24,13 +26,15 @@ export function keysetStream<T>(p: KeysetPages<T>): Readable {
   async function* pages() {
     yield p.head;
     let rows: readonly T[] = p.first.slice(0, p.total);
+    let asked = p.firstBatch ?? p.batch;
     let sent = 0;
     while (rows.length) {
       yield p.render(rows);
       sent += rows.length;
-      const want = Math.min(p.batch, p.total - sent);
-      if (rows.length < p.batch || want <= 0) break;
-      rows = await p.next(rows[rows.length - 1]!, want);
+      // a page shorter than asked was the last; so is one that filled the file
+      if (rows.length < asked || sent >= p.total) break;
+      asked = Math.min(p.batch, p.total - sent);
+      rows = await p.next(rows[rows.length - 1]!, asked);
     }
     yield p.tail;
   }
