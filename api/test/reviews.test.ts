@@ -7,6 +7,7 @@ import { capturingMailer } from './helpers/tracking.ts';
 import { orderWith, productIds } from './helpers/reviewOrders.ts';
 import { sendShipmentMails } from '../src/orders/shipments.ts';
 import { signInvite, verifyInvite } from '../src/reviews/inviteToken.ts';
+import { reviewLimits } from '@store/shared/rules';
 
 type Headers = Record<string, string>;
 
@@ -17,10 +18,12 @@ describe.each(testDatabases)('genuine reviews on $name', (database) => {
   const mail = capturingMailer();
   beforeAll(async () => {
     t = await startTestApp(database, { mail }, { workers: false });
-    products = await productIds(t, 6);
+    products = await productIds(t, 7);
     admin = { authorization: `Bearer ${(await signupAdmin(t)).accessToken}` };
   }, 120_000);
   afterAll(() => t.close());
+  let address: string | undefined;
+  const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   const write = (productId: string, headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, headers, payload: payload as object });
   const reviewsOf = async (productId: string, page = 1) => (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/reviews?page=${page}` })).json();
@@ -60,7 +63,7 @@ describe.each(testDatabases)('genuine reviews on $name', (database) => {
     const [, p] = products;
     const buyer = await createShopper(t, 'racer');
     await orderWith(t, buyer.id, p!.id, 'delivered');
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const posts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         fetch(`${address}/api/products/${p!.id}/reviews`, {
@@ -79,6 +82,30 @@ describe.each(testDatabases)('genuine reviews on $name', (database) => {
     const edited = await write(p!.id, buyer.headers, { rating: 2, title: '  Edited  ', body: 'Second thoughts.' });
     expect(edited.json()).toMatchObject({ success: true, message: 'Your review was updated.', data: { rating: 2, title: 'Edited', body: 'Second thoughts.' } });
     expect((await reviewsOf(p!.id)).data.summary).toEqual({ count: 1, average: 2 });
+  });
+
+  it('throttles one account\'s review writes in parallel: the writes past the limit get 429 and change nothing', async () => {
+    const p = products[6];
+    const buyer = await createShopper(t, 'flood');
+    await orderWith(t, buyer.id, p!.id, 'delivered');
+    const address = await listening();
+    const tries = reviewLimits.writesPerWindow + 10;
+    const posts = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        fetch(`${address}/api/products/${p!.id}/reviews`, {
+          method: 'POST',
+          headers: { ...buyer.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...good, title: `Flood ${i}` }),
+        }),
+      ),
+    );
+    const statuses = posts.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(reviewLimits.writesPerWindow);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = await Promise.all(posts.filter((r) => r.status === 429).map(async (r) => (await r.json()) as { success: boolean; message: string }));
+    expect(refused.every((r) => !r.success && r.message.startsWith('Too many review changes.'))).toBe(true);
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE product_id = $1 AND user_id = $2', [p!.id, buyer.id]);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses bad input with a 400 naming it, never a 500', async () => {

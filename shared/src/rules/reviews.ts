@@ -12,7 +12,8 @@ export const reviewHideReasonLabels: Record<ReviewHideReason, string> = {
   offensive: 'Offensive language',
 };
 
-export const reviewLimits = { titleMax: 120, bodyMax: 4000, replyMax: 4000, pageSize: 5 } as const;
+// writesPerWindow: a buyer may write and edit freely, but not flood the table or the page cache's invalidations.
+export const reviewLimits = { titleMax: 120, bodyMax: 4000, replyMax: 4000, pageSize: 5, writesPerWindow: 20, writeWindowSeconds: 600 } as const;
 
 /** A review as the product page shows it (hidden ones are never sent). */
 export interface PublicReview {

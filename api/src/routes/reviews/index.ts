@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewLimits } from '@store/shared/rules';
+import { countersOf } from '../../auth/counters.ts';
+import { describeWait, takeHit } from '../../auth/throttle.ts';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/caller.ts';
 import { ok } from '../../http/envelope.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, forbidden, notFound, tooMany } from '../../http/httpError.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
 import { deliveredOrderWith, notEligibleMessage } from '../../reviews/eligibility.ts';
@@ -13,6 +15,7 @@ import { inviteQuery, productParams, reviewBody, reviewPageQuery } from './schem
 
 /** Genuine reviews (#40 item 1): read by anyone, written by buyers of a delivered order. */
 export function reviewRoutes(app: FastifyInstance, deps: Deps) {
+  const counters = countersOf(deps);
   app.get('/api/products/:productId/reviews', describe({ summary: "A product's visible reviews, newest first, with their count and average", access: 'public', params: productParams, query: reviewPageQuery }), async (req) => {
     const { productId } = parse(productParams, req.params);
     const { page } = parse(reviewPageQuery, req.query);
@@ -33,6 +36,8 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     const userId = await requireUser(req, deps);
     const { productId } = parse(productParams, req.params);
     const input = parse(reviewBody, req.body, { multiline: ['body'] });
+    const wait = await takeHit(counters, [{ key: `review-write:${userId}`, max: reviewLimits.writesPerWindow, windowSeconds: reviewLimits.writeWindowSeconds }]);
+    if (wait > 0) throw tooMany(`Too many review changes. Please try again in ${describeWait(wait)}.`, wait);
     if (!(await reviewableProduct(deps.db, productId))) throw notFound('Product not found.');
     const orderId = await deliveredOrderWith(deps.db, userId, productId);
     if (orderId === undefined) throw forbidden(notEligibleMessage);
