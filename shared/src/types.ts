@@ -56,8 +56,17 @@ export interface ProductImage {
   is_default?: boolean;
 }
 
+/**
+ * The owner's compare-at price and the lowest price of the last 30 days, in cents, sent beside a price
+ * only while the compare-at price is higher than it (issue 40: never a price derived from the current one).
+ */
+export interface ReferencePrices {
+  compareAtCents?: number | null;
+  lowest30dCents?: number | null;
+}
+
 /** A product as listed (cards). `price` is cents; `options` is JSON text as in spec §3. */
-export interface ProductListItem {
+export interface ProductListItem extends ReferencePrices {
   id: string;
   productId: string;
   title: string;
@@ -78,7 +87,7 @@ export type CardProduct = Omit<ProductListItem, 'options' | 'variants'> & {
   moreSizes: boolean;
 };
 
-export interface ProductDetail {
+export interface ProductDetail extends ReferencePrices {
   id: string;
   title: string;
   description: string;
@@ -93,7 +102,7 @@ export interface ProductDetail {
 export type EntryType = 'favorite' | 'cart';
 
 /** One favourites/cart entry (spec §3). productPrice is dollars with two decimals. */
-export interface FavouritesCartEntry {
+export interface FavouritesCartEntry extends ReferencePrices {
   id: string | number;
   uid: string;
   category: string;
