@@ -73,9 +73,10 @@ export interface Config {
    * The sitemap, robots.txt and the product feed (api/src/seo): URLs per sitemap file (SITEMAP_URLS_PER_FILE,
    * default and most 50,000), how long the index and small parts are reused and may be cached downstream
    * (SEO_CACHE_TTL_MS, default 60 s; 0 = built afresh every time), the feed's g:brand (STORE_BRAND, default the
-   * store's name), and the bytes of rendered PNG social images kept (SOCIAL_IMAGE_CACHE_MAX_BYTES, default 16 MiB)
+   * store's name), the bytes of rendered PNG social images kept (SOCIAL_IMAGE_CACHE_MAX_BYTES, default 16 MiB), and
+   * the bytes of the feed and product sitemap files kept compressed (SEO_FILE_CACHE_MAX_BYTES, default 64 MiB)
    */
-  seo: { urlsPerSitemap: number; cacheTtlMs: number; brand: string; socialImageCacheMaxBytes: number };
+  seo: { urlsPerSitemap: number; cacheTtlMs: number; brand: string; socialImageCacheMaxBytes: number; fileCacheMaxBytes: number };
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -167,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // shared/src/store-info.ts's name (the API imports no browser module; a test keeps them equal)
       brand: env.STORE_BRAND?.trim() || 'PrintPop Store',
       socialImageCacheMaxBytes: nonNegative(env.SOCIAL_IMAGE_CACHE_MAX_BYTES, 16 * 1024 * 1024) || 1,
+      // the 100k-product feed is ≈ 6 MB gzip + 4 MB brotli; each product file ≈ 1 MB for both
+      fileCacheMaxBytes: nonNegative(env.SEO_FILE_CACHE_MAX_BYTES, 64 * 1024 * 1024) || 1,
     },
     // a fresh demo store (embedded database, local provider) gets a few weeks of demo orders; DEMO_ORDERS=0 turns it off
     ownerEmail: env.OWNER_EMAIL?.trim() || undefined,

@@ -17,7 +17,9 @@ describe.each(testDatabases)('product feed on $name', (database) => {
   let t: TestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp(database, { config: testConfig({ publicUrl: ORIGIN }) });
+    // TTL 0: every request streams live (the stored copies have their own suite, seoStoredFiles.test.ts)
+    const config = testConfig({ publicUrl: ORIGIN });
+    t = await startTestApp(database, { config: { ...config, seo: { ...config.seo, cacheTtlMs: 0 } } });
     admin = { authorization: `Bearer ${(await signupAdmin(t)).accessToken}` };
   });
   afterAll(() => t.close());

@@ -21,3 +21,19 @@ export async function feedProductRows(sql: Sql, afterId: string | null, limit: n
     afterId === null ? [limit] : [limit, afterId],
   );
 }
+
+export interface CatalogueRevision {
+  /** changes whenever a product is added, removed or changed through the store (each sets updated_at) */
+  key: string;
+  /** the newest product change (hidden ones too: hiding one changes the files), for Last-Modified */
+  newest: Date | null;
+}
+
+/** What the feed and the product sitemap files are built from, summed up in one pass. */
+export async function catalogueRevision(sql: Sql): Promise<CatalogueRevision> {
+  // the text keeps PostgreSQL's microseconds (a Date keeps milliseconds); the Date is for the header
+  const [row] = await sql.query<{ n: number; newest: string | null; newest_at: Date | string | null }>(
+    'SELECT count(*)::int AS n, max(updated_at)::text AS newest, max(updated_at) AS newest_at FROM products');
+  const newest = row?.newest_at ? new Date(row.newest_at) : null;
+  return { key: `${row?.n ?? 0} ${row?.newest ?? ''}`, newest };
+}

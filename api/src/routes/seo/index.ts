@@ -1,9 +1,9 @@
-import { constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import { constants as zlib, createGunzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { parseSitemapPart } from '@store/shared/rules';
+import { parseSitemapPart, preferredEncoding } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
@@ -12,6 +12,8 @@ import { loggableError } from '../../http/errorHandling.ts';
 import { buildSitemapIndex, buildSmallPart, productPartStream, type SitemapSource } from '../../seo/sitemaps.ts';
 import { productFeedStream } from '../../seo/productFeed.ts';
 import { streamSlots } from '../../seo/streamSlots.ts';
+import { storedFiles, type StoredFile } from '../../seo/storedFiles.ts';
+import { catalogueRevision } from '../../seo/feedQueries.ts';
 import { faviconIco, robotsTxt } from '../../seo/siteFiles.ts';
 import { RenderQueueFull, socialImages } from '../../seo/socialImages.ts';
 
@@ -31,6 +33,14 @@ const partParams = z.object({ file: z.string().max(40) });
 const socialQuery = z.object({
   src: z.string().max(600).regex(/^\/api\/(mockups|blog-images)\/[^?#]+\.svg(\?[^#]*)?$/, 'src must be one of the store\'s SVG pictures'),
 });
+
+/** A stored file's validator matches one the client holds (If-None-Match, else If-Modified-Since). */
+function unchanged(req: FastifyRequest, file: StoredFile): boolean {
+  const tags = req.headers['if-none-match'];
+  if (tags !== undefined) return tags.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === file.etag.replace(/^W\//, ''));
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return file.lastModified !== null && !Number.isNaN(since) && Math.floor(file.lastModified.getTime() / 1000) * 1000 <= since;
+}
 
 const notFoundText = (reply: FastifyReply) => reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found\n');
 
@@ -59,6 +69,31 @@ export function seoRoutes(app: FastifyInstance, deps: Deps) {
     return text;
   };
   const slots = streamSlots(STREAMS_AT_ONCE);
+  // the feed and the product files, kept compressed per catalogue change (seo/storedFiles.ts); off with the TTL
+  const stored = seo.cacheTtlMs > 0
+    ? storedFiles({
+      lifetimeMs: seo.cacheTtlMs,
+      maxBytes: seo.fileCacheMaxBytes,
+      generation: () => deps.catalog.generation(),
+      revision: () => catalogueRevision(deps.db),
+      onBuildError: (name, err) => app.log.warn(loggableError(err), `stored ${name} could not be built`),
+    })
+    : null;
+  const sendStored = (req: FastifyRequest, reply: FastifyReply, file: StoredFile) => {
+    reply.header('Content-Type', XML).header('Cache-Control', `public, max-age=${stored!.maxAgeSeconds(file)}`)
+      .header('ETag', file.etag).header('Vary', 'Accept-Encoding');
+    if (file.lastModified) reply.header('Last-Modified', file.lastModified.toUTCString());
+    if (unchanged(req, file)) return reply.code(304).send();
+    const encoding = preferredEncoding(req.headers['accept-encoding'], ['br', 'gzip'] as const);
+    if (encoding === 'identity') return reply.send(Readable.from([file.gzip]).pipe(createGunzip()));
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? file.br : file.gzip);
+  };
+  /** a long file: the stored copy when there is a current one, else streamed live (and a copy built meanwhile) */
+  const longFile = async (req: FastifyRequest, reply: FastifyReply, name: string, open: () => Promise<Readable | null>) => {
+    const file = await stored?.get(name, open);
+    if (file) return sendStored(req, reply, file);
+    return stream(reply, open);
+  };
   const stream = async (reply: FastifyReply, open: () => Promise<Readable | null>) => {
     const release = slots.take();
     if (!release) {
@@ -88,14 +123,14 @@ export function seoRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/sitemaps/:file', { ...cheapCompression, ...describe({ access: 'public', summary: 'One sitemap file (products-N, listings-1, blogs-N, pages-1), at most 50,000 URLs', params: partParams, produces: 'application/xml' }) }, async (req, reply) => {
     const part = parseSitemapPart(parse(partParams, req.params).file);
     if (!part) return notFoundText(reply);
-    if (part.kind === 'products') return stream(reply, () => productPartStream(source, part));
+    if (part.kind === 'products') return longFile(req, reply, `products-${part.page}`, () => productPartStream(source, part));
     const text = await cached(`${part.kind}-${part.page}`, () => buildSmallPart(source, part));
     if (text === null) return notFoundText(reply);
     return reply.header('Content-Type', XML).header('Cache-Control', cacheControl).send(text);
   });
 
-  app.get('/feeds/products.xml', { ...cheapCompression, ...describe({ access: 'public', summary: 'Google Merchant Center product feed (RSS 2.0, g: namespace): one item per variant of every visible product', produces: 'application/rss+xml' }) }, async (_req, reply) =>
-    stream(reply, () => productFeedStream(deps.db, origin, seo.brand)));
+  app.get('/feeds/products.xml', { ...cheapCompression, ...describe({ access: 'public', summary: 'Google Merchant Center product feed (RSS 2.0, g: namespace): one item per variant of every visible product', produces: 'application/rss+xml' }) }, async (req, reply) =>
+    longFile(req, reply, 'feed', () => productFeedStream(deps.db, origin, seo.brand)));
 
   let robots: Promise<string> | undefined;
   app.get('/robots.txt', describe({ access: 'public', summary: "Crawlers' rules and the sitemap's address", produces: 'text/plain' }), async (_req, reply) => {
