@@ -14,10 +14,10 @@ import { requeueUnfinished } from './orders/fulfilment.ts';
 import { loadSharedSecrets } from './cluster/sharedSecrets.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
-import { databaseRegistry } from './remotes/registry.ts';
+import { databaseRegistry, prewarmCandidate } from './remotes/registry.ts';
 import { seedRegistry } from './remotes/seedRegistry.ts';
 import { alertRefusedShell } from './remotes/shellBuild.ts';
-import { REMOTES_CHANNEL } from './remotes/registryStore.ts';
+import { CANDIDATE_CHANNEL, REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { catalogCache } from './catalog/catalogCache.ts';
 import { setQueueDepthReader } from './cluster/metrics.ts';
@@ -77,8 +77,14 @@ async function main() {
   const seeded = await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log, shellReason: process.env.SHELL_DEPLOY_REASON });
   const remotes = databaseRegistry(db, { log: console.log });
   await remotes.ready;
-  // another instance's deploy or rollback reaches this one through NOTIFY, within a second
-  const listener = config.databaseUrl ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), console.log, { [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}) }) : undefined;
+  // another instance's deploy or rollback reaches this one through NOTIFY, within a second; a build the
+  // gate is checking is loaded meanwhile, so the change finds it warm (#39 item 3)
+  const listener = config.databaseUrl
+    ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), console.log, {
+        [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}),
+        [CANDIDATE_CHANNEL]: (payload) => void prewarmCandidate(remotes, payload),
+      })
+    : undefined;
 
   const mail = selectMailer(config);
   await alertRefusedShell({ db, config, mail }, seeded.shell);

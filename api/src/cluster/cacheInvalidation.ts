@@ -16,7 +16,7 @@ export async function announceCatalogChange(db: Sql & { kind: string }): Promise
  * too, since a notification may have been missed. The caller says what a change drops (main: the
  * catalogue cache), so this module knows no cache.
  */
-export function listenForCatalogChanges(url: string, onCatalogChange: () => void, log: (msg: string) => void = console.log, others: Record<string, () => void> = {}): { stop(): Promise<void> } {
+export function listenForCatalogChanges(url: string, onCatalogChange: () => void, log: (msg: string) => void = console.log, others: Record<string, (payload?: string) => void> = {}): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -34,7 +34,7 @@ export function listenForCatalogChanges(url: string, onCatalogChange: () => void
     });
     c.on('notification', (msg) => {
       if (msg.channel === CATALOG_CHANNEL) onCatalogChange();
-      else others[msg.channel]?.();
+      else others[msg.channel]?.(msg.payload);
     });
     try {
       await c.connect();

@@ -3,7 +3,7 @@ import type { Db, Sql } from '../db/db.ts';
 import { parseRouteDeclarations, type RouteDeclaration } from '@store/shared/routes';
 import { remoteNames, remotePrefixes } from '@store/federation';
 import { GateRefusal, runGate, type GateDeps } from './deployGate.ts';
-import { changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, NotPassedByGate, readLiveMap, recordHistory, setGate, type LiveRemoteRow } from './registryStore.ts';
+import { announceCandidate, changeLive, findVersion, findVersionByHash, insertFiles, insertVersion, listHistory, NotPassedByGate, readLiveMap, recordHistory, setGate, type LiveRemoteRow } from './registryStore.ts';
 import type { RemoteRegistry } from './registry.ts';
 import { recordScriptHashes } from './scriptHashes.ts';
 import { servesPaymentPage } from '@store/shared/rules';
@@ -136,6 +136,7 @@ export async function deployVersion(db: Db, registry: RemoteRegistry, gate: Gate
     await storeUpload(db, req, version, contentHash);
   }
   const entry = `/mfe/${req.remote}/${version}/mf-manifest.json`;
+  await announceCandidate(db, req.remote, version, Boolean(req.canaryPercent));
   try {
     const { routes } = await runGate(req.remote, entry, gate).catch(async (error: unknown) => {
       // refused, or the gate itself failed: either way the version must never go live unchecked

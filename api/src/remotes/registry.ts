@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../db/db.ts';
-import { readLiveMap, readRevision, type LiveRemoteRow } from './registryStore.ts';
+import { findVersion, readLiveMap, readRevision, type LiveRemoteRow } from './registryStore.ts';
 import type { LoadedManifest, RemoteManifest } from './remoteManifests.ts';
 
 /** One remote as the live map has it: its version, its manifest's address, and a canary if any. */
@@ -32,6 +32,12 @@ export interface RemoteRegistry {
    * (the renderer loads them: #39 item 3); the new map is taken after it, or after `WARM_BUDGET_MS`.
    */
   beforeChange?(prepare: (builds: BuildAboutToServe[]) => Promise<unknown>): void;
+  /**
+   * Loads a stored version that the gate is about to check (another instance's deploy, announced by
+   * NOTIFY), so that when the map changes this instance already has it: the refresh's wait is then
+   * near zero instead of a cold load. A refused or unknown version is left alone.
+   */
+  prewarm?(remote: string, version: string, canary: boolean): Promise<void>;
 }
 
 /** A build a refresh is about to serve. */
@@ -111,6 +117,12 @@ export function databaseRegistry(db: Sql, opts: { pollMs?: number; log?: (m: str
     beforeChange: (hook) => {
       prepare = hook;
     },
+    prewarm: async (remote, version, canary) => {
+      if (!prepare) return;
+      const row = await findVersion(db, remote, version).catch(() => null);
+      const build = row && row.gate !== 'refused' ? loaded(row.entry, row.manifest, row.contentHash) : null;
+      if (build) await prepare([{ remote, version, canary, build }]).catch(() => log('[remotes] a candidate build did not load ahead'));
+    },
     map: () => Object.fromEntries(snapshot.remotes.map((r) => [r.name, r.entry])),
     live: () =>
       snapshot.remotes.map((r) => ({ name: r.name, version: r.version, entry: r.entry, ...(r.canary ? { canary: { version: r.canary.version, entry: r.canary.entry, percent: r.canary.percent } } : {}) })),
@@ -122,6 +134,13 @@ export function databaseRegistry(db: Sql, opts: { pollMs?: number; log?: (m: str
       return loaded(r.entry, r.manifest, r.contentHash);
     },
   };
+}
+
+/** The candidate announced by another instance ("<remote> <version> <canary 0|1>"), loaded ahead; anything else is ignored. */
+export async function prewarmCandidate(registry: Pick<RemoteRegistry, 'prewarm'>, payload: string | undefined): Promise<void> {
+  const [remote, version, canary, ...rest] = (payload ?? '').split(' ');
+  if (!remote || !version || rest.length || (canary !== '0' && canary !== '1')) return;
+  await registry.prewarm?.(remote, version, canary === '1').catch(() => {});
 }
 
 /**

@@ -4,6 +4,17 @@ import type { DeployHistoryEntry } from '@store/shared/types';
 
 /** The channel every instance listens on; a change of the live map notifies it (delivered on commit). */
 export const REMOTES_CHANNEL = 'remotes_changed';
+/** A version about to be checked by the gate: every instance loads it meanwhile (payload: "<remote> <version> <canary 0|1>"). */
+export const CANDIDATE_CHANNEL = 'remote_candidate';
+
+/**
+ * Tells every instance (PostgreSQL NOTIFY) that a version is about to be checked, so each loads it in its
+ * renderer while the gate runs (≈ 3 s) instead of after the map changes: the new map then reaches every
+ * instance warm and within a second (#39 item 3). On the embedded database there is one instance.
+ */
+export async function announceCandidate(db: Db, remote: string, version: string, canary: boolean): Promise<void> {
+  if (db.kind === 'postgres') await db.query(`SELECT pg_notify('${CANDIDATE_CHANNEL}', $1)`, [`${remote} ${version} ${canary ? 1 : 0}`]);
+}
 
 export interface LiveRemoteRow {
   name: string;
