@@ -91,7 +91,12 @@ async function payInBrowser(cluster, cdnOrigin) {
     await page.getByLabel('Card Number').fill(CARD);
     await page.getByLabel('Expiry (MM/YYYY)').fill('122030');
     await page.getByLabel('CVV').fill('123');
-    const inAttributes = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value)).filter((v) => /4111|1111/.test(v)));
+    // the card's digits inside an attribute, or a whole attribute being the expiry or the CVV (a chunk's
+    // hashed file name that happens to hold 1111 is not a leak: that matched before, by chance of the build)
+    const inAttributes = await page.evaluate((card) => [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value)).filter((v) => {
+      const digits = v.replace(/\D/g, '');
+      return digits.includes(card) || digits === '122030' || digits === '123';
+    }), CARD);
     check('no DOM attribute carries the typed card digits (item 9)', inAttributes.length === 0, inAttributes.slice(0, 3).join(' | '));
     const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.Toastify').analyze()).violations;
     check('axe finds no violation on the payment page at 390 px', violations.length === 0, violations.map((v) => v.id).join(', '));
