@@ -161,7 +161,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
           <div className="form-row">
             <Field id="co-card-expiry" label="Expiry (MM/YYYY)" error={errors.expiry}>
               {(control) => (
-                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YYYY" ref={expiry} onChange={formatInPlace(formatExpiry)} {...control} />
+                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" ref={expiry} onChange={formatInPlace(formatExpiry)} {...control} />
               )}
             </Field>
             <Field id="co-card-cvv" label="CVV" error={errors.cvv}>

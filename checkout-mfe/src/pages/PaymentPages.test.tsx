@@ -53,7 +53,7 @@ describe('payment pages', () => {
     fireEvent.click(pay);
     expect(await screen.findByText('Cardholder name is required')).toBeTruthy();
     expect(screen.getByText('Valid card number is required (14 to 16 digits)')).toBeTruthy();
-    expect(screen.getByText(/^Valid expiry date \(MM\/YYYY\) is required/)).toBeTruthy();
+    expect(screen.getByText(/^Valid expiry date \(MM\/YY or MM\/YYYY\) is required/)).toBeTruthy();
     expect(screen.getByText('Valid CVV is required (3-4 digits)')).toBeTruthy();
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/payment/card'))).toHaveLength(0);
 
@@ -68,6 +68,22 @@ describe('payment pages', () => {
     const paid = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payment/card'))!;
     expect(JSON.parse(String(paid[1]!.body))).toEqual({ amount: '26.00', currency: 'USD', name: 'Ada  Lovelace', requestId: '7', opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' } });
     expect(tokenizerControl.cards).toEqual([{ cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', fullName: 'Ada  Lovelace' }]);
+  });
+
+  // issue 41, defect 11: '09/29' as the card prints it was refused with an MM/YYYY message
+  it('/payment: takes the expiry as the card prints it (09/29) and tokenizes it as 09/2029', async () => {
+    stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '09/29' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    expect((screen.getByLabelText('Expiry (MM/YYYY)') as HTMLInputElement).value).toBe('09/29');
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/success/7'));
+    expect(screen.queryByText(/Valid expiry date/)).toBeNull();
+    expect(tokenizerControl.cards).toEqual([{ cardNumber: '4111111111111111', month: '09', year: '2029', cardCode: '123', fullName: 'Ada Lovelace' }]);
   });
 
   it('gives the card inputs no name, so no form submission can carry them', async () => {
