@@ -252,6 +252,7 @@ export interface PageHead {
 }
 
 export type * from './adminTypes.ts';
+export type * from './ownerToolTypes.ts';
 
 /** One query a page needs before it can render: the same key and function its `useQuery` uses. */
 export interface PageQuery {

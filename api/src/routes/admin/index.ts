@@ -14,6 +14,8 @@ import { adminBackupRoutes } from './backups.ts';
 import { adminDeployTokenRoutes } from './deployTokens.ts';
 import { adminTaxRoutes } from './taxes.ts';
 import { adminReviewRoutes } from './reviews.ts';
+import { adminCustomerRoutes } from './customers.ts';
+import { adminReportRoutes } from './reports.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -39,6 +41,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminDeployTokenRoutes(admin, deps);
       adminTaxRoutes(admin, deps);
       adminReviewRoutes(admin, deps);
+      adminCustomerRoutes(admin, deps);
+      adminReportRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );
