@@ -8,8 +8,12 @@ export type HomeSection = 'tShirts' | 'mobileCovers' | 'mugs' | 'womensSkirtsDre
 
 export interface DashboardWindow {
   days: 1 | 7 | 30;
+  /** paid orders, voided ones left out (a void is a sale that never happened) */
   orders: number;
+  /** net: charged less refunded */
   revenueCents: number;
+  /** given back by refunds on the window's orders that were not voided */
+  refundedCents: number;
 }
 
 export interface AttentionOrder {
@@ -32,6 +36,8 @@ export interface AdminOrderRow {
   orderId: number;
   createdAt: string;
   email: string;
+  /** the account's first and last name */
+  shopperName: string;
   status: string;
   paymentStatus: string;
   partnerStatus: string | null;

@@ -7,20 +7,26 @@ import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { listOrdersForAdmin } from '../../admin/orderList.ts';
+import { ordersCsv } from '../../admin/ordersCsv.ts';
 import { orderForAdmin } from '../../admin/orderDetail.ts';
 import { refundByOwner } from '../../admin/ownerRefund.ts';
 import { resendConfirmation, retryFulfilment } from '../../admin/orderActions.ts';
 
 const ADMIN_ORDERS_PAGE_SIZE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-const orderListQuery = z.object({
-  page: pageParam,
+/** 'not-sent' is an order the print provider has not taken; the rest are the provider's own statuses */
+const fulfilmentStatuses = ['not-sent', 'on-hold', 'sending-to-production', 'in-production', 'partially-fulfilled', 'shipped', 'fulfilled', 'delivered', 'had-issues', 'canceled'] as const;
+const orderFilterQuery = z.object({
   status: z.string().trim().max(40).optional(),
   paymentStatus: z.string().trim().max(40).optional(),
+  fulfilment: z.union([z.enum(fulfilmentStatuses), z.literal('')]).optional(),
   q: z.string().trim().max(200).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
+const orderListQuery = orderFilterQuery.extend({ page: pageParam });
+/** one CSV file holds at most this many orders (newest first); narrow the filters for more */
+const ORDERS_CSV_LIMIT = 10_000;
 const orderParams = z.object({ orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const refundBody = z.object({
   /** cents; the rest of the charge when left out */
@@ -29,12 +35,27 @@ const refundBody = z.object({
   requestKey: z.string().trim().min(8).max(100),
 });
 
+const filtersOf = (q: z.infer<typeof orderFilterQuery>) => ({
+  q: q.q || undefined,
+  status: q.status || undefined,
+  paymentStatus: q.paymentStatus || undefined,
+  fulfilment: q.fulfilment || undefined,
+  from: q.from,
+  to: q.to,
+});
+
 /** The owner's orders: list, one order with its timeline, and the actions on it. */
 export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/orders', describe({ summary: "Every shopper's orders, newest first, paged, by status, payment status, dates, order number or e-mail", access: 'admin', query: orderListQuery }), async (req) => {
+  admin.get('/orders', describe({ summary: "Every shopper's orders, newest first, paged, by status, payment status, fulfilment, dates, order number, e-mail or name", access: 'admin', query: orderListQuery }), async (req) => {
     const q = parse(orderListQuery, req.query);
-    const { items, total } = await listOrdersForAdmin(deps.db, { ...q, q: q.q || undefined, status: q.status || undefined, paymentStatus: q.paymentStatus || undefined, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+    const { items, total } = await listOrdersForAdmin(deps.db, { ...filtersOf(q), page: q.page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
     return okPage(items, total, q.page, ADMIN_ORDERS_PAGE_SIZE);
+  });
+  admin.get('/orders.csv', describe({ summary: `The orders the same filters find, as CSV (newest first, at most ${ORDERS_CSV_LIMIT})`, access: 'admin', query: orderFilterQuery, produces: 'text/csv' }), async (req, reply) => {
+    const q = parse(orderFilterQuery, req.query);
+    const { items } = await listOrdersForAdmin(deps.db, { ...filtersOf(q), page: 1, pageSize: ORDERS_CSV_LIMIT });
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"');
+    return ordersCsv(items);
   });
   admin.get('/orders/:orderId', describe({ summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
     const { orderId } = parse(orderParams, req.params);

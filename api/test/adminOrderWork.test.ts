@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { paidOrder, placedOrder } from './fakes/paidOrders.ts';
+import { signupAdmin } from './authHelpers.ts';
+
+/** Issue 41, the owner's order work: finding orders (by name, by fulfilment), the CSV export, and a dashboard that tells net from voided. */
+describe.each(testDatabases)('order work on $name', (database) => {
+  let t: TestApp;
+  let variant: PricedVariant;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    [variant] = (await someVariants(t, 1)) as [PricedVariant];
+    const owner = await signupAdmin(t);
+    admin = { authorization: `Bearer ${owner.accessToken}` };
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+  const rename = (userId: string, last: string) => t.db.query('UPDATE users SET last_name = $2 WHERE id = $1', [userId, last]);
+
+  it("finds an order by the shopper's name, in any case and in part, and shows the name", async () => {
+    const surname = `Hopper${randomBytes(3).toString('hex')}`;
+    const { orderId, u } = await placedOrder(t, variant, 'named');
+    await rename(u.id, surname);
+    const res = await get(`/api/admin/orders?q=${encodeURIComponent(`ada ${surname.toLowerCase()}`)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((o: { orderId: number }) => o.orderId)).toEqual([orderId]);
+    expect(res.json().data[0].shopperName).toBe(`Ada ${surname}`);
+    // part of the surname alone, and the e-mail still
+    expect((await get(`/api/admin/orders?q=${surname.slice(0, 9)}`)).json().total).toBe(1);
+    expect((await get(`/api/admin/orders?q=${encodeURIComponent(u.email)}`)).json().data[0].orderId).toBe(orderId);
+    // a wildcard typed by the owner is a character, not "anything"
+    expect((await get('/api/admin/orders?q=%25%25%25')).json().total).toBe(0);
+  });
+
+  it('filters by fulfilment: not sent yet, and the provider\'s own status; an unknown one is a 400', async () => {
+    const unpaid = await placedOrder(t, variant, 'unsent');
+    const paid = await paidOrder(t, variant, 'sent');
+    const [sent] = await eventually(async () => {
+      const rows = await t.db.query<{ partner_status: string | null }>('SELECT partner_status FROM orders WHERE id = $1 AND partner_status IS NOT NULL', [paid.orderId]);
+      return rows.length ? rows : undefined;
+    });
+    const ids = async (qs: string) => {
+      const res = await get(`/api/admin/orders?${qs}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((o: { orderId: number }) => o.orderId) as number[];
+    };
+    const notSent = await ids('fulfilment=not-sent');
+    expect(notSent).toContain(unpaid.orderId);
+    expect(notSent).not.toContain(paid.orderId);
+    const atProvider = await ids(`fulfilment=${sent!.partner_status}`);
+    expect(atProvider).toContain(paid.orderId);
+    expect(atProvider).not.toContain(unpaid.orderId);
+    const bad = await get('/api/admin/orders?fulfilment=teleported');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+
+  it('exports the filtered orders as CSV, amounts in dollars, a formula-like name defused', async () => {
+    const { orderId, cents, u } = await placedOrder(t, variant, 'csv');
+    await rename(u.id, '=HYPERLINK("x")');
+    const res = await get(`/api/admin/orders.csv?q=${encodeURIComponent(u.email)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('order,placed_at,shopper,email,status,payment,fulfilment,total,refunded');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${orderId},\\d{4}-\\d\\d-\\d\\dT[^,]+Z,"Ada =HYPERLINK\\(""x""\\)",${u.email.replace(/\./g, '\\.')},pending,unpaid,not-sent,${(cents / 100).toFixed(2)},0\\.00$`));
+    expect((await get('/api/admin/orders.csv?from=yesterday')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv' })).statusCode).toBe(401);
+  });
+
+  it("does not count a voided order as an order, and reports today's refunds beside the net revenue", async () => {
+    const before = (await get('/api/admin/dashboard')).json().data.windows[0];
+    expect(before).toHaveProperty('refundedCents');
+    const kept = await paidOrder(t, variant, 'kept');
+    const voided = await paidOrder(t, variant, 'voided');
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${voided.orderId}/refund`, headers: admin, payload: { requestKey: randomUUID() } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [{ payment_status }] = await t.db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1', [voided.orderId]);
+    expect(payment_status).toBe('voided');
+    const after = (await get('/api/admin/dashboard')).json().data.windows[0];
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.revenueCents - before.revenueCents).toBe(kept.cents);
+    // a void is no sale, so it is not a refund of one either
+    expect(after.refundedCents - before.refundedCents).toBe(0);
+  });
+});
