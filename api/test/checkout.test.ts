@@ -78,6 +78,22 @@ describe.each(testDatabases)('checkout API on $name', (database) => {
     expect(missing.json().message).toBe('Please fill in the following required fields: City, Phone');
   });
 
+  // issue 41, defect 7: checkout took any phone the profile refused, and the profile refused '(646) 555-0199'
+  it('checks the phone with the profile’s rule: (646) 555-0199 passes both, letters are refused by both', async () => {
+    const u = await createShopper(t);
+    await addToCart(t, u.id, variants[0]);
+    const written = await post('/api/shipping/calculate', { ...billing, phone: '(646) 555-0199' }, u.headers);
+    expect(written.statusCode).toBe(200);
+    const letters = await post('/api/shipping/calculate', { ...billing, phone: '555-CALL' }, u.headers);
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json()).toMatchObject({ success: false, message: 'Enter a phone number of 7 to 15 digits; spaces, ( ), . and - may separate them, with an optional leading +.' });
+    const profile = (phone: string) => t.app.inject({ method: 'POST', url: '/api/auth/profile', payload: { fName: 'Ada', lName: 'Lovelace', phone }, headers: u.headers });
+    expect((await profile('(646) 555-0199')).statusCode).toBe(200);
+    const refused = await profile('555-CALL');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(letters.json().message);
+  });
+
   it('falls back to the configured rate when the provider cannot be reached', async () => {
     const real = t.deps.print;
     t.deps.print = { ...real, fulfilment: { ...real.fulfilment, quoteShipping: async () => Promise.reject(new Error('ECONNREFUSED')) } };

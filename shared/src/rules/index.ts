@@ -15,6 +15,7 @@ export * from './tax.ts';
 export * from './variants.ts';
 export * from './images.ts';
 export * from './profile.ts';
+export * from './phone.ts';
 export * from './sizeGuide.ts';
 export * from './plainText.ts';
 export * from './escapeHtml.ts';
