@@ -203,6 +203,11 @@ export interface OrderFields {
   tax: number;
   /** the rate that applied, as the shopper reads it ('CA 7.25 %'); null before tax is computed or where none applies */
   taxLabel: string | null;
+  /** the discount code applied when the order was placed (issue #41); null/absent without one */
+  discountCode?: string | null;
+  /** cents the code took off the goods; 0/absent without one */
+  discount?: number;
+  /** goods less discount, plus shipping (before tax) */
   totalAmount: number;
   chargeableAmount: number;
   /** the shipping address, JSON text */

@@ -45,7 +45,7 @@ export async function customerDetail(sql: Sql, id: number): Promise<AdminCustome
   if (!row) return null;
   const orders = await sql.query<AdminCustomerDetail['orders'][number] & { createdAt: Date | string }>(
     `SELECT o.id::int AS "orderId", o.created_at AS "createdAt", o.status, o.payment_status AS "paymentStatus",
-            (o.subtotal_cents + o.shipping_cents + o.tax_cents)::int AS "totalCents",
+            (o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents)::int AS "totalCents",
             coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded'), 0)::int AS "refundedCents"
        FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
     [id],

@@ -19,6 +19,7 @@ export * from './phone.ts';
 export * from './sizeGuide.ts';
 export * from './plainText.ts';
 export * from './escapeHtml.ts';
+export * from './discount.ts';
 export * from './headerText.ts';
 export * from './random.ts';
 export * from './backupRetention.ts';

@@ -16,6 +16,7 @@ import { adminTaxRoutes } from './taxes.ts';
 import { adminReviewRoutes } from './reviews.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminReportRoutes } from './reports.ts';
+import { adminDiscountRoutes } from './discounts.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -43,6 +44,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminReviewRoutes(admin, deps);
       adminCustomerRoutes(admin, deps);
       adminReportRoutes(admin, deps);
+      adminDiscountRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );
