@@ -23,6 +23,10 @@ function eventText(kind: string, d: Record<string, unknown>): string {
       return 'The payment gateway did not answer; waiting for reconciliation';
     case 'confirmation-resent':
       return 'Confirmation e-mail sent again';
+    case 'refund-refused':
+      return `Refund refused: the print provider would not cancel (${String(d.providerStatus ?? 'status unknown')}); nothing was refunded`;
+    case 'returned':
+      return 'Refunded as a return: the goods had shipped';
     case 'canceled':
       return d.by === 'shopper' ? 'Canceled by the shopper' : d.by === 'job' ? 'Canceled: not paid in time' : 'Canceled by the owner';
     default:

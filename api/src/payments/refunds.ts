@@ -60,7 +60,7 @@ async function committedCents(sql: Sql, orderId: number): Promise<{ amount: numb
  *   the rest of the tax), recorded on the refund and said in the shopper's e-mail;
  * - every attempt is in the audit log with what it changed.
  */
-export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper' }) {
+export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper'; keepAtProvider?: boolean }) {
   // 1. Record the attempt, under the order's lock, before the gateway hears of it.
   // whole: this one refund is the whole charge (so it may be a void); completes: nothing is left after it
   type Claim = { again: RefundView } | { again?: undefined; id: number; amount: number; whole: boolean; completes: boolean; charge: Charge };
@@ -127,7 +127,8 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
   if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row));
 
   let partnerCanceled: boolean | null = null;
-  if (status === 'succeeded' && claim.completes && charge.partner_order_id && charge.partner_status !== 'canceled') {
+  // a return's goods have shipped: nothing to cancel at the provider
+  if (status === 'succeeded' && claim.completes && !input.keepAtProvider && charge.partner_order_id && charge.partner_status !== 'canceled') {
     const canceled = await deps.print.fulfilment.cancelOrder(charge.partner_order_id).catch(() => null);
     partnerCanceled = canceled !== null;
     if (canceled) await deps.db.query('UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1', [orderId, canceled.status]);

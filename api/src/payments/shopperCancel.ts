@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { canCancel } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { conflict, HttpError } from '../http/httpError.ts';
-import { loggableError } from '../http/errorHandling.ts';
 import { ownOrder } from '../orders/orderQueries.ts';
-import { noteOrderEvent, recordOrderEvent } from '../orders/orderEvents.ts';
+import { recordOrderEvent } from '../orders/orderEvents.ts';
+import { askProviderToCancel } from '../orders/providerCancel.ts';
 import { claimForCancel, releaseClaim } from '../orders/fulfilmentClaim.ts';
 import { noLivePayment } from '../orders/cancelUnpaid.ts';
-import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
 import { refundOrder } from './refunds.ts';
 
 /**
@@ -60,18 +59,7 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
 
 /** Asks the provider to cancel; a refusal (production started) is a 409 and nothing is refunded. */
 async function cancelAtProvider(deps: Deps, orderId: number, partnerOrderId: string): Promise<void> {
-  try {
-    await deps.print.fulfilment.cancelOrder(partnerOrderId);
-  } catch (err) {
-    if (!(err instanceof PartnerCancelRefusedError)) {
-      console.error('[orders] provider cancel failed:', orderId, loggableError(err).code);
-      throw new HttpError(502, 'We could not reach the print provider to cancel your order, so it is not canceled and nothing was refunded. Please try again later.');
-    }
-    // the store's copy was behind: bring it up to date so the page stops offering Cancel
-    const now = await deps.print.fulfilment.getOrder(partnerOrderId).catch(() => null);
-    if (now) await deps.db.query(`UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1 AND partner_status IS DISTINCT FROM 'canceled'`, [orderId, now.status]);
-    throw conflict('This order can no longer be canceled: the print provider has already started making it. Nothing was refunded.');
-  }
-  await deps.db.query(`UPDATE orders SET partner_status = 'canceled', updated_at = now() WHERE id = $1`, [orderId]);
-  await noteOrderEvent(deps.db, orderId, 'provider-status', { status: 'canceled' });
+  const answer = await askProviderToCancel(deps, orderId, partnerOrderId);
+  if (answer.outcome === 'unreachable') throw new HttpError(502, 'We could not reach the print provider to cancel your order, so it is not canceled and nothing was refunded. Please try again later.');
+  if (answer.outcome === 'refused') throw conflict('This order can no longer be canceled: the print provider has already started making it. Nothing was refunded.');
 }

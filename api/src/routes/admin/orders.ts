@@ -33,6 +33,8 @@ const refundBody = z.object({
   amountCents: z.number().int().positive().max(100_000_000).optional(),
   /** the client's idempotency key: a retried request refunds once */
   requestKey: z.string().trim().min(8).max(100),
+  /** the goods are coming back: a shipped order may be refunded (it is not canceled at the provider) */
+  asReturn: z.boolean().optional(),
 });
 
 const filtersOf = (q: z.infer<typeof orderFilterQuery>) => ({
