@@ -90,4 +90,52 @@ describe.each(testDatabases)('order work on $name', (database) => {
     // a void is no sale, so it is not a refund of one either
     expect(after.refundedCents - before.refundedCents).toBe(0);
   });
+
+  it("keeps the owner's notes on an order, oldest first, with the author; refuses an empty note and an unknown order", async () => {
+    const { orderId, u } = await placedOrder(t, variant, 'noted');
+    const note = (body: unknown, id = orderId) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/notes`, headers: admin, payload: { body } });
+    const first = await note('  Shopper asked for gift wrap.  ');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, message: 'Note added', data: { body: 'Shopper asked for gift wrap.', authorEmail: expect.stringContaining('@') } });
+    expect((await note('Called them back.')).statusCode).toBe(200);
+    const list = (await get(`/api/admin/orders/${orderId}/notes`)).json().data;
+    expect(list.map((n: { body: string }) => n.body)).toEqual(['Shopper asked for gift wrap.', 'Called them back.']);
+    for (const [body, status, message] of [['   ', 400, 'Write the note first.'], ['x'.repeat(2001), 400, 'at most 2000'], [42, 400, '']] as const) {
+      const res = await note(body);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().success).toBe(false);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await note('lost', 99_999_999)).statusCode).toBe(404);
+    // the shopper never sees them, and cannot write one
+    const shopper = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/notes`, headers: u.headers });
+    expect(shopper.statusCode).toBe(403);
+  });
+
+  it('runs a bulk action order by order: all done is a success; one refused makes the reply a 409 that lists each order', async () => {
+    const a = await paidOrder(t, variant, 'bulk-a');
+    const b = await paidOrder(t, variant, 'bulk-b');
+    const unpaid = await placedOrder(t, variant, 'bulk-unpaid');
+    const bulk = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: admin, payload: payload as object });
+    const allDone = await bulk({ action: 'resend-confirmation', orderIds: [a.orderId, b.orderId, a.orderId] });
+    expect(allDone.statusCode, allDone.body).toBe(200);
+    expect(allDone.json()).toMatchObject({ success: true, message: 'Done for 2 orders' });
+    expect(allDone.json().data).toEqual([
+      { orderId: a.orderId, done: true, message: null },
+      { orderId: b.orderId, done: true, message: null },
+    ]);
+    const mixed = await bulk({ action: 'resend-confirmation', orderIds: [a.orderId, unpaid.orderId] });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().success).toBe(false);
+    expect(mixed.json().message).toMatch(new RegExp(`^1 of 2 done; refused for #${unpaid.orderId} `));
+    expect(mixed.json().data).toEqual([
+      { orderId: a.orderId, done: true, message: null },
+      { orderId: unpaid.orderId, done: false, message: expect.any(String) },
+    ]);
+    for (const bad of [{ action: 'delete-everything', orderIds: [a.orderId] }, { action: 'resend-confirmation', orderIds: [] }, { action: 'resend-confirmation', orderIds: Array.from({ length: 101 }, (_, i) => i + 1) }]) {
+      const res = await bulk(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
 });

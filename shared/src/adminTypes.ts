@@ -207,3 +207,19 @@ export interface AdminReview {
   reply: string | null;
   repliedAt: string | null;
 }
+
+/** The owner's private note on an order (#41 order work). */
+export interface OrderNote {
+  id: number;
+  body: string;
+  /** who wrote it; null once that account is gone */
+  authorEmail: string | null;
+  createdAt: string;
+}
+
+/** One order's outcome in a bulk action: done, or refused with the reason the order page would give. */
+export interface BulkOrderResult {
+  orderId: number;
+  done: boolean;
+  message: string | null;
+}

@@ -8,6 +8,8 @@ import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { listOrdersForAdmin } from '../../admin/orderList.ts';
 import { ordersCsv } from '../../admin/ordersCsv.ts';
+import { addNote, notesOf } from '../../admin/orderNotes.ts';
+import { bulkOrderAction, bulkOrderActions } from '../../admin/bulkOrders.ts';
 import { orderForAdmin } from '../../admin/orderDetail.ts';
 import { refundByOwner } from '../../admin/ownerRefund.ts';
 import { resendConfirmation, retryFulfilment } from '../../admin/orderActions.ts';
@@ -37,6 +39,12 @@ const refundBody = z.object({
   asReturn: z.boolean().optional(),
 });
 
+const noteBody = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') });
+const bulkBody = z.object({
+  action: z.enum(bulkOrderActions),
+  orderIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1, 'Select at least one order.').max(100, 'At most 100 orders at once.'),
+});
+
 const filtersOf = (q: z.infer<typeof orderFilterQuery>) => ({
   q: q.q || undefined,
   status: q.status || undefined,
@@ -58,6 +66,27 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
     const { items } = await listOrdersForAdmin(deps.db, { ...filtersOf(q), page: 1, pageSize: ORDERS_CSV_LIMIT });
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"');
     return ordersCsv(items);
+  });
+  admin.post('/orders/bulk', describe({ summary: 'One action (send to the print provider again, resend the confirmation) on each selected order; the reply lists each order done or refused, and is not a success when any was refused', access: 'admin', body: bulkBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { action, orderIds } = parse(bulkBody, req.body);
+    const results = await bulkOrderAction(deps, actorId, action, [...new Set(orderIds)]);
+    const refused = results.filter((r) => !r.done);
+    if (refused.length) {
+      const first = refused[0]!;
+      throw new HttpError(409, `${results.length - refused.length} of ${results.length} done; refused for ${refused.map((r) => `#${r.orderId}`).join(', ')} (#${first.orderId}: ${first.message})`, { data: results });
+    }
+    return ok(results, `Done for ${results.length} ${results.length === 1 ? 'order' : 'orders'}`);
+  });
+  admin.get('/orders/:orderId/notes', describe({ summary: "The owner's private notes on an order, oldest first", access: 'admin', params: orderParams }), async (req) => {
+    const { orderId } = parse(orderParams, req.params);
+    return ok(await notesOf(deps.db, orderId));
+  });
+  admin.post('/orders/:orderId/notes', describe({ summary: 'Adds a private note to an order (never shown to the shopper)', access: 'admin', params: orderParams, body: noteBody }), async (req) => {
+    const actorId = await requireUser(req, deps);
+    const { orderId } = parse(orderParams, req.params);
+    const { body } = parse(noteBody, req.body);
+    return ok(await addNote(deps.db, actorId, orderId, body), 'Note added');
   });
   admin.get('/orders/:orderId', describe({ summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
     const { orderId } = parse(orderParams, req.params);
