@@ -234,7 +234,10 @@ export interface ShipmentEvent {
 /** An order's tracking: null shipment until the print partner ships it. */
 export interface OrderShipment {
   orderId: number;
+  /** canceled for an order the store canceled, else the print partner's status */
   status: string;
+  /** refunded or voided: the money went back */
+  paymentStatus: string;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; events: ShipmentEvent[] } | null;
 }
 

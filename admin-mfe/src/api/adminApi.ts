@@ -60,8 +60,8 @@ export async function fetchOrders(f: OrderFilters) {
 
 export const fetchOrder = async (orderId: string) => (await apiGet<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`)).data;
 
-export const refundOrder = (orderId: number, requestKey: string, amountCents?: number): Promise<Reply<unknown>> =>
-  apiSend('POST', `/api/admin/orders/${orderId}/refund`, { requestKey, ...(amountCents ? { amountCents } : {}) });
+export const refundOrder = (orderId: number, requestKey: string, amountCents?: number, asReturn = false): Promise<Reply<unknown>> =>
+  apiSend('POST', `/api/admin/orders/${orderId}/refund`, { requestKey, ...(amountCents ? { amountCents } : {}), ...(asReturn ? { asReturn } : {}) });
 export const retryFulfilment = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/retry-fulfilment`, {});
 export const resendConfirmation = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/resend-confirmation`, {});
 
