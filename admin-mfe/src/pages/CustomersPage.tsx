@@ -30,7 +30,7 @@ function CustomersBody() {
 
   return (
     <div className="stack">
-      <form method="get" className="card adm-filters" role="search" aria-label="Find customers" onSubmit={search}>
+      <form method="post" className="card adm-filters" role="search" aria-label="Find customers" onSubmit={search}>
         <div className="form-field">
           <label htmlFor="adm-customer-q">Name or e-mail</label>
           <input id="adm-customer-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />

@@ -55,7 +55,7 @@ function RangeForm({ initial, onApply }: { initial: ReportRange; onApply: (r: Re
     onApply(r);
   };
   return (
-    <form method="get" className="card adm-filters" aria-label="Report range" onSubmit={submit}>
+    <form method="post" className="card adm-filters" aria-label="Report range" onSubmit={submit}>
       <Field id="report-period" label="Period">
         {(control) => (
           <select {...control} value={r.period} onChange={(e) => setR({ ...r, period: e.target.value as ReportPeriod })}>

@@ -3,13 +3,14 @@ import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { centsToDollars, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
+import { centsToDollars, payableCents, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Field, Spinner, TextField } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 import { AcceptedCards } from './AcceptedCards.tsx';
+import { DiscountLine } from './DiscountLine.tsx';
 import { useTokenizer } from '../payment/useTokenizer.ts';
 import { cardForTokenizer } from '../payment/cardForTokenizer.ts';
 import { tokenizerMessages } from '../payment/tokenizer.ts';
@@ -92,7 +93,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   }
   const order: Order = details.data.order;
   const tax = details.data.tax;
-  const totalCents = order.subtotal + order.shippingCost + tax;
+  const totalCents = payableCents({ ...order, tax });
   if (order.paymentStatus === 'paid') {
     return (
       <main className="container page co-page co-result">
@@ -191,6 +192,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
               <dt>Subtotal</dt>
               <dd>{formatCents(order.subtotal)}</dd>
             </div>
+            <DiscountLine order={order} />
             <div>
               <dt>Shipping</dt>
               <dd>{formatCents(order.shippingCost)}</dd>

@@ -11,6 +11,7 @@ import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
 import { BillingForm, phoneAsE164 } from '../components/BillingForm.tsx';
 import { OrderSummary, itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
+import { DiscountCodeField } from '../components/DiscountCodeField.tsx';
 import '../styles/checkout.css';
 
 /** /checkout: billing, shipping quote, option, confirm → /order-review (spec §2, §4, §5, §8). */
@@ -32,6 +33,7 @@ export default function CheckoutPage() {
   const [choice, setChoice] = useState('');
   const [calculating, setCalculating] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [discount, setDiscount] = useState<{ code: string; cents: number } | null>(null);
 
   useEffect(() => {
     if (!user) toast.info('Please log in to proceed to checkout.');
@@ -99,6 +101,7 @@ export default function CheckoutPage() {
         paymentStatus: 'unpaid',
         address: JSON.stringify(billing),
         billingDetails: billing,
+        discountCode: discount?.code,
         items: items.map((i) => ({
           productId: i.product_id,
           variant_id: i.variant_id,
@@ -150,6 +153,7 @@ export default function CheckoutPage() {
                 {calculating ? 'Calculating...' : 'Calculate Shipping'}
               </button>
             </div>
+            <DiscountCodeField subtotalCents={items.reduce((n, i) => n + unitCents(i) * (i.quantity ?? 1), 0)} applied={discount} onChange={setDiscount} disabled={processing} />
             {options && (
               <fieldset className="co-options">
                 <legend>Shipping Options</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodePattern, discountOffCents, normalizeDiscountCode, spreadCents } from './discount.ts';
+import { discountCodePattern, discountOffCents, normalizeDiscountCode, payableCents, spreadCents } from './discount.ts';
 
 describe('discount codes', () => {
   it('normalises what the shopper typed and checks its spelling', () => {
@@ -28,5 +28,10 @@ describe('discount codes', () => {
       expect(s.reduce((n, c) => n + c, 0)).toBe(Math.min(cents, lines.reduce((n, c) => n + c, 0)));
       s.forEach((c, i) => expect(c).toBeLessThanOrEqual(lines[i]!));
     }
+  });
+
+  it('charges goods less the discount plus shipping and tax (no discount on an order from before codes)', () => {
+    expect(payableCents({ subtotal: 3000, shippingCost: 499, tax: 196, discount: 300 })).toBe(3395);
+    expect(payableCents({ subtotal: 3000, shippingCost: 499, tax: 217 })).toBe(3716);
   });
 });

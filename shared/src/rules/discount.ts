@@ -40,3 +40,6 @@ export function spreadCents(lineTotals: number[], cents: number): number[] {
   }
   return shares;
 }
+
+/** What the card is charged for an order as the pages read it: goods less their discount, plus shipping and tax. */
+export const payableCents = (o: { subtotal: number; shippingCost: number; tax: number; discount?: number }) => o.subtotal - (o.discount ?? 0) + o.shippingCost + o.tax;
