@@ -126,6 +126,9 @@ describe.each(testDatabases)('card payment API on $name', (database) => {
     const retry = await post('/api/payment/card', { ...(await card()), amount, requestId: String(orderId) }, u.headers);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.last4).toBe('0119');
+    // issue 41, defect 12: the second card read "Payment processed successfully" while the charge was on the first
+    expect(retry.json()).toMatchObject({ message: 'This order was already paid with the card ending 0119. The card you just entered was not charged.', data: { alreadyPaid: true } });
+    expect(retry.json().message).not.toContain('processed successfully');
     expect(chargesOf(orderId)).toBe(1);
   });
 

@@ -15,6 +15,7 @@ import { useTokenizer } from '../payment/useTokenizer.ts';
 import { cardForTokenizer } from '../payment/cardForTokenizer.ts';
 import { tokenizerMessages } from '../payment/tokenizer.ts';
 import { PayButton } from './PayButton.tsx';
+import { PaymentConfirming } from './PaymentConfirming.tsx';
 import '../styles/checkout.css';
 
 /**
@@ -50,6 +51,8 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState('');
   const [paying, setPaying] = useState(false);
+  // the gateway did not answer: the earlier charge may have gone through, so no second card
+  const [confirming, setConfirming] = useState<string | null>(null);
   const tokenizer = useTokenizer();
 
   const notFound = details.isError && (details.error as Error & { notFound?: boolean }).notFound;
@@ -105,6 +108,8 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       </main>
     );
   }
+  // 'pending' is the gateway's unknown answer about an earlier charge (a time-out), not "unpaid"
+  if (confirming !== null || order.paymentStatus === 'pending') return <PaymentConfirming orderId={order.orderId} message={confirming || undefined} />;
 
   async function onPay(e: React.FormEvent) {
     e.preventDefault();
@@ -128,9 +133,16 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     const reply = await payByCard({ amount: centsToDollars(totalCents), currency: 'USD', name: form.name.trim(), requestId: String(order.orderId), opaqueData: token });
     setPaying(false);
     if (reply.success) {
-      toast.success('Payment processed successfully');
+      // paid earlier (another tab, or a timed-out charge that went through): this card was not charged, and the toast says so
+      if ((reply.data as { alreadyPaid?: boolean } | null)?.alreadyPaid) toast.info(reply.message);
+      else toast.success('Payment processed successfully');
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       navigate(`/payment/success/${order.orderId}`);
+      return;
+    }
+    if ((reply.data as { status?: string } | null)?.status === 'confirming') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      setConfirming(reply.message);
       return;
     }
     const message = reply.message || 'Payment failed. Please try again.';

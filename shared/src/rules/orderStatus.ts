@@ -52,8 +52,12 @@ export function canTrack(o: OrderActionInput, mobile = false): boolean {
   return !(mobile && o.paymentStatus === 'pending');
 }
 
+/**
+ * Make Payment only while nothing may have been charged: 'pending' is the gateway's unknown answer
+ * about an earlier charge (a time-out), which a second card could double (issue 41, defect 12).
+ */
 export function canMakePayment(o: OrderActionInput): boolean {
-  return (o.paymentStatus === 'unpaid' || o.paymentStatus === 'pending') && !o.paymentId && !isCanceled(o.status) && !isCanceled(o.partnerStatus);
+  return o.paymentStatus === 'unpaid' && !o.paymentId && !isCanceled(o.status) && !isCanceled(o.partnerStatus);
 }
 
 export function canDelete(o: OrderActionInput): boolean {
