@@ -57,6 +57,11 @@ describe.each(testDatabases)('discount codes on $name', (database) => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.db.query<{ amount_cents: number }>('SELECT amount_cents FROM payments WHERE order_id = $1', [orderId]))[0]!.amount_cents).toBe(charge);
     expect(await used('SUMMER10')).toBe(1);
+    // the owner's order page and order list show the discount and the discounted total
+    const admin = (await inject('GET', `/api/admin/orders/${orderId}`)).json().data;
+    expect(admin.amounts).toMatchObject({ subtotalCents: subtotal, discountCents: off, discountCode: 'SUMMER10', totalCents: charge, chargedCents: charge });
+    const listed = (await inject('GET', `/api/admin/orders?q=${orderId}`)).json().data;
+    expect(listed).toMatchObject([{ orderId, totalCents: charge }]);
     // the customer's spend is what was charged
     const customer = (await inject('GET', `/api/admin/customers/${u.id}`)).json().data;
     expect(customer).toMatchObject({ totalSpentCents: charge, orders: [{ orderId, totalCents: charge }] });

@@ -66,7 +66,8 @@ export interface AdminOrderDetail {
   shippingOption: string;
   items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
   /** taxLabel: the rate that applied, 'CA 7.25 %' (null: none, or taxed before the owner's table) */
-  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; taxLabel?: string | null; totalCents: number; chargedCents: number; refundedCents: number };
+  /** discountCents: what the order's discount code (discountCode) took off the goods; 0 without one (issue #41) */
+  amounts: { subtotalCents: number; discountCents?: number; discountCode?: string | null; shippingCents: number; taxCents: number; taxLabel?: string | null; totalCents: number; chargedCents: number; refundedCents: number };
   payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
   timeline: TimelineEntry[];
 }

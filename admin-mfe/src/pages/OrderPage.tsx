@@ -78,6 +78,12 @@ function OrderView({ o }: { o: AdminOrder }) {
           <dl className="adm-facts adm-amounts">
             <dt>Subtotal</dt>
             <dd>{formatCents(o.amounts.subtotalCents)}</dd>
+            {(o.amounts.discountCents ?? 0) > 0 && (
+              <>
+                <dt>Discount{o.amounts.discountCode ? ` (${o.amounts.discountCode})` : ''}</dt>
+                <dd data-testid="discount">−{formatCents(o.amounts.discountCents ?? 0)}</dd>
+              </>
+            )}
             <dt>Shipping</dt>
             <dd>{formatCents(o.amounts.shippingCents)}</dd>
             <dt>{taxLineLabel(o.amounts.taxLabel)}</dt>

@@ -40,9 +40,11 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     id: number; created_at: Date; status: string; payment_status: string; partner_order_id: string | null; partner_status: string | null;
     tracking_url: string | null; user_id: string; first_name: string; last_name: string; email: string; address: Record<string, unknown>;
     shipping_option: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; tax_label: string | null;
+    discount_code: string | null; discount_cents: number;
   }>(
     `SELECT o.id, o.created_at, o.status, o.payment_status, o.partner_order_id, o.partner_status, o.tracking_url, o.user_id::text AS user_id,
-            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.tax_label
+            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.tax_label,
+            o.discount_code, o.discount_cents
        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
     [orderId],
   );
@@ -86,7 +88,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
   if (o.tracking_url) timeline.push({ at: timeline.at(-1)!.at, kind: 'tracking', text: `Tracking link: ${o.tracking_url}` });
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-  const totalCents = o.subtotal_cents + o.shipping_cents + o.tax_cents;
+  const totalCents = o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents;
   const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amount_cents, 0);
   return {
     orderId: Number(o.id),
@@ -100,7 +102,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     address: o.address as AdminOrderDetail['address'],
     shippingOption: o.shipping_option,
     items: items.map((i) => ({ productId: i.product_id, title: i.product_title, variant: i.variant_label, quantity: i.quantity, priceCents: i.price_cents, totalCents: i.total_cents })),
-    amounts: { subtotalCents: o.subtotal_cents, shippingCents: o.shipping_cents, taxCents: o.tax_cents, taxLabel: o.tax_label, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
+    amounts: { subtotalCents: o.subtotal_cents, discountCents: o.discount_cents, discountCode: o.discount_code, shippingCents: o.shipping_cents, taxCents: o.tax_cents, taxLabel: o.tax_label, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
     payment: payment ? { status: payment.status, last4: payment.last4, brand: payment.brand, transactionId: payment.transaction_id } : null,
     timeline,
   };

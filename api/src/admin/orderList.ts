@@ -45,7 +45,7 @@ export async function listOrdersForAdmin(sql: Sql, f: AdminOrderFilters): Promis
   params.push(f.pageSize, (f.page - 1) * f.pageSize);
   const items = await sql.query<AdminOrderRow>(
     `SELECT o.id::int AS "orderId", o.created_at AS "createdAt", u.email, trim(u.first_name || ' ' || u.last_name) AS "shopperName", o.status, o.payment_status AS "paymentStatus",
-            o.partner_status AS "partnerStatus", (o.subtotal_cents + o.shipping_cents + o.tax_cents)::int AS "totalCents",
+            o.partner_status AS "partnerStatus", (o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents)::int AS "totalCents",
             coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded'), 0)::int AS "refundedCents"
        FROM orders o JOIN users u ON u.id = o.user_id
        ${filter}
