@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { taxOnCents } from '@store/shared/rules';
+import { formatCents, taxOnCents } from '@store/shared/rules';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
-import { billing, cardToken, createShopper, someVariants, type PricedVariant } from './fakes/shopper.ts';
+import { billing, cardToken, createShopper, eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { postAs } from './fakes/paidOrders.ts';
-import { signupAdmin } from './authHelpers.ts';
+import { outbox, signupAdmin } from './authHelpers.ts';
 
 /** Discount codes (issue #41): the owner's codes, checkout's check, the order's totals and tax, the charge, and a single-use code raced. */
 describe.each(testDatabases)('discount codes on $name', (database) => {
@@ -57,6 +57,9 @@ describe.each(testDatabases)('discount codes on $name', (database) => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.db.query<{ amount_cents: number }>('SELECT amount_cents FROM payments WHERE order_id = $1', [orderId]))[0]!.amount_cents).toBe(charge);
     expect(await used('SUMMER10')).toBe(1);
+    // the confirmation e-mail says what the code took off
+    const mail = await eventually(async () => (await outbox(t, 1)).find((m) => m.subject.includes(`payment received for order #${orderId}`)) ?? null);
+    expect(mail.text).toContain(`Discount (SUMMER10): ${formatCents(off)} off the goods.`);
     // the owner's order page and order list show the discount and the discounted total
     const admin = (await inject('GET', `/api/admin/orders/${orderId}`)).json().data;
     expect(admin.amounts).toMatchObject({ subtotalCents: subtotal, discountCents: off, discountCode: 'SUMMER10', totalCents: charge, chargedCents: charge });

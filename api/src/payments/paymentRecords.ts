@@ -74,10 +74,13 @@ export async function reconcilePayment(deps: Deps, orderId: number): Promise<Pay
 /** Best effort: a mail failure is logged, never turned into a failed payment. */
 async function sendConfirmation(deps: Deps, orderId: number, p: PaymentRow): Promise<void> {
   try {
-    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; tax_cents: number; tax_label: string | null }>('SELECT address, tax_cents, tax_label FROM orders WHERE id = $1', [orderId]);
+    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; tax_cents: number; tax_label: string | null; discount_code: string | null; discount_cents: number }>(
+      'SELECT address, tax_cents, tax_label, discount_code, discount_cents FROM orders WHERE id = $1',
+      [orderId],
+    );
     if (!o?.address.email) return;
     const tax = { cents: o.tax_cents, label: o.tax_label };
-    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax));
+    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax, { code: o.discount_code, cents: o.discount_cents }));
   } catch (err) {
     console.error('[mail] payment confirmation failed:', (err as Error).message);
   }
