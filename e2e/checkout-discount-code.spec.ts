@@ -60,6 +60,8 @@ test('390 px phone: a shopper applies the owner’s discount code at checkout an
   await expectNoSidewaysScroll(shopper);
 
   await shopper.getByRole('link', { name: 'Go to Payment' }).click();
+  const orderId = /\/payment\/(\d+)/.exec(shopper.url())?.[1];
+  expect(orderId).toBeTruthy();
   const summary = shopper.getByRole('complementary', { name: 'Charge Summary' });
   await expect(summary.getByTestId('order-discount')).toContainText(`Discount (${code})`);
   await expect(summary.locator('.co-totals__total dd')).toHaveText(`$${(total / 100).toFixed(2)}`);
@@ -68,4 +70,8 @@ test('390 px phone: a shopper applies the owner’s discount code at checkout an
   // the use is counted when the order is placed
   await page.reload();
   await expect(page.locator('table.adm-discounts').getByRole('row', { name: new RegExp(code) })).toContainText('1 of 1');
+  // the owner's order page shows the discount beside the subtotal
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+  await expect(page.getByTestId('discount')).toHaveText(`−$${(off / 100).toFixed(2)}`);
 });
