@@ -11,7 +11,7 @@ export async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise
 }
 
 export type OwnerNotice =
-  | { kind: 'paid-order'; orderId: number; amountCents: number }
+  | { kind: 'paid-order'; orderId: number; amountCents: number; /** items, cost breakdown, address (issue 41, defect 9) */ lines?: string[] }
   | { kind: 'design-request'; requestId: number; blueprintTitle: string; shopperEmail: string }
   | { kind: 'fulfilment-failed'; orderId: number; reason: string }
   | { kind: 'payment-scripts-changed'; lines: string[] };
@@ -19,7 +19,7 @@ export type OwnerNotice =
 function noticeFor(to: string, n: OwnerNotice, base: string): MailMessage {
   switch (n.kind) {
     case 'paid-order':
-      return noticeMessage(to, `${storeName}: new paid order #${n.orderId} (${formatCents(n.amountCents)})`, [`Order #${n.orderId} was paid: ${formatCents(n.amountCents)}.`], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
+      return noticeMessage(to, `${storeName}: new paid order #${n.orderId} (${formatCents(n.amountCents)})`, [`Order #${n.orderId} was paid: ${formatCents(n.amountCents)}.`, ...(n.lines ?? [])], { href: `${base}/admin/orders/${n.orderId}`, label: `Open order #${n.orderId}` });
     case 'design-request':
       return noticeMessage(to, `${storeName}: a design request for ${n.blueprintTitle}`, [`${n.shopperEmail} asked for a design on ${n.blueprintTitle}. The shopper was told to expect an answer within 1–15 hours.`], { href: `${base}/admin/requests`, label: 'Answer it' });
     case 'payment-scripts-changed':
