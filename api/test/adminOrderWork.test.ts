@@ -138,4 +138,19 @@ describe.each(testDatabases)('order work on $name', (database) => {
       expect(res.json().success).toBe(false);
     }
   });
+
+  it("gives the owner the parcel's carrier and number, and never logs the shopper's tracking link in the timeline", async () => {
+    const { orderId } = await placedOrder(t, variant, 'shipped');
+    const shopperPage = `http://localhost/orders/${orderId}/track`;
+    await t.db.query('UPDATE orders SET tracking_url = $2 WHERE id = $1', [orderId, shopperPage]);
+    const before = (await get(`/api/admin/orders/${orderId}`)).json().data;
+    expect(before.shipment).toBeNull();
+    await t.db.query(`INSERT INTO order_shipments (order_id, carrier, tracking_number, tracking_url) VALUES ($1, 'USPS', '9400100000000000000042', $2)`, [orderId, shopperPage]);
+    await t.db.query(`INSERT INTO order_shipment_events (order_id, status, occurred_at, description) VALUES ($1, 'shipped', now(), 'Handed to USPS.')`, [orderId]);
+    const o = (await get(`/api/admin/orders/${orderId}`)).json().data;
+    expect(o.shipment).toEqual({ carrier: 'USPS', trackingNumber: '9400100000000000000042', providerUrl: shopperPage });
+    const texts = o.timeline.map((e: { text: string }) => e.text) as string[];
+    expect(texts.filter((x) => x.includes(shopperPage))).toEqual([]);
+    expect(texts.filter((x) => x === 'Shipment shipped: Handed to USPS.')).toHaveLength(1);
+  });
 });

@@ -61,6 +61,8 @@ export interface AdminOrderDetail {
   partnerOrderId: string | null;
   partnerStatus: string | null;
   trackingUrl: string | null;
+  /** the parcel as the print provider reported it: carrier, number, and the provider's link (null before it ships) */
+  shipment: { carrier: string; trackingNumber: string; providerUrl: string | null } | null;
   shopper: { id: string; name: string; email: string };
   address: Record<string, string | undefined>;
   shippingOption: string;

@@ -65,6 +65,10 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     'SELECT status, occurred_at, description FROM order_shipment_events WHERE order_id = $1 ORDER BY occurred_at, id',
     [orderId],
   );
+  const [shipment] = await sql.query<{ carrier: string; tracking_number: string; tracking_url: string | null }>(
+    'SELECT carrier, tracking_number, tracking_url FROM order_shipments WHERE order_id = $1',
+    [orderId],
+  );
   const refunds = await sql.query<{ kind: string; amount_cents: number; tax_cents: number; status: string; message: string | null; gateway_transaction_id: string | null; created_at: Date }>(
     'SELECT kind, amount_cents, tax_cents, status, message, gateway_transaction_id, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at, id',
     [orderId],
@@ -85,7 +89,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     const outcome = r.status === 'succeeded' ? (r.gateway_transaction_id ? ` (transaction ${r.gateway_transaction_id})` : '') : ` — ${r.status}${r.message ? `: ${r.message}` : ''}`;
     timeline.push({ at: iso(r.created_at), kind: r.kind, text: `${what}${outcome}` });
   }
-  if (o.tracking_url) timeline.push({ at: timeline.at(-1)!.at, kind: 'tracking', text: `Tracking link: ${o.tracking_url}` });
+  // the parcel's carrier and number are in the summary (shipment); the shipment events above say when it moved (#41 item 8)
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
   const totalCents = o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents;
@@ -98,6 +102,7 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     partnerOrderId: o.partner_order_id,
     partnerStatus: o.partner_status,
     trackingUrl: o.tracking_url,
+    shipment: shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, providerUrl: shipment.tracking_url } : null,
     shopper: { id: o.user_id, name: `${o.first_name} ${o.last_name}`.trim(), email: o.email },
     address: o.address as AdminOrderDetail['address'],
     shippingOption: o.shipping_option,

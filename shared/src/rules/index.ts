@@ -30,3 +30,4 @@ export * from './reviews.ts';
 export * from './sitemap.ts';
 export * from './socialImage.ts';
 export * from './xmlText.ts';
+export * from './carrierTracking.ts';

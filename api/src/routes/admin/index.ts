@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { recentAudit } from '../../admin/roles.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminActivityRoutes } from './activity.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminBlogRoutes } from './blog.ts';
 import { adminDesignRequestRoutes } from './designRequests.ts';
@@ -34,6 +35,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       });
       adminDashboardRoutes(admin, deps);
       adminOrderRoutes(admin, deps);
+      adminActivityRoutes(admin, deps);
       adminBlogRoutes(admin, deps);
       adminDesignRequestRoutes(admin, deps);
       adminSubscriberRoutes(admin, deps);
