@@ -20,6 +20,8 @@ export interface OrderFilters {
   page: number;
   status?: string;
   paymentStatus?: string;
+  /** the print provider's status, or 'not-sent' */
+  fulfilment?: string;
   q?: string;
   from?: string;
   to?: string;
@@ -29,7 +31,7 @@ export interface OrderFilters {
 export function orderQueryString(f: OrderFilters): string {
   const p = new URLSearchParams();
   // a fixed order: the same filters are the same URL and the same cache entry
-  for (const k of ['page', 'q', 'status', 'paymentStatus', 'from', 'to'] as const) {
+  for (const k of ['page', 'q', 'status', 'paymentStatus', 'fulfilment', 'from', 'to'] as const) {
     const v = f[k];
     if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) p.set(k, String(v));
   }
