@@ -86,7 +86,7 @@ test("the owner sees a shopper's new paid order on the dashboard, opens it, refu
 
   // the orders list finds it by number
   await page.goto('/admin/orders');
-  await page.getByLabel('Order number or e-mail').fill(`#${orderId}`);
+  await page.getByLabel('Order number, name or e-mail').fill(`#${orderId}`);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('link', { name: `#${orderId}`, exact: true })).toBeVisible();
   await expect(page.getByText(/^1 order$/)).toBeVisible();
