@@ -19,6 +19,7 @@ const sections = [
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/discounts', label: 'Discount codes', end: false },
+  { to: '/admin/notices', label: 'Notices', end: false },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../http/httpError.ts';
 import { audit } from '../db/auditLog.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { refundNotice } from './refundMail.ts';
+import { noticeOn } from '../mail/noticeSettings.ts';
 
 export interface RefundView {
   id: string;
@@ -124,7 +125,7 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
     return updated!;
   });
 
-  if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row));
+  if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row), paymentStatus !== charge.payment_status);
 
   let partnerCanceled: boolean | null = null;
   // a return's goods have shipped: nothing to cancel at the provider
@@ -136,11 +137,11 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
   return { refund: viewOf(row), repeated: false, partnerCanceled };
 }
 
-/** Best effort: the money went back whatever the mail does; a failure is logged, never the refund's error. */
-async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView): Promise<void> {
-  if (!charge.address.email) return;
+/** Best effort: the money went back whatever the mail does; a failure is logged, never the refund's error. The owner may switch it off. */
+async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView, canceled: boolean): Promise<void> {
+  if (!charge.address.email || !(await noticeOn(deps.db, 'shopper-refund'))) return;
   try {
-    const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '' };
+    const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '', canceled };
     await deps.mail.send(refundNotice(charge.address.email, charge.address.fullName ?? '', notice, `${deps.config.publicUrl}/orders`));
   } catch (err) {
     console.error('[mail] refund notice failed:', (err as Error).message);

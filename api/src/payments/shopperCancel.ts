@@ -8,6 +8,10 @@ import { askProviderToCancel } from '../orders/providerCancel.ts';
 import { claimForCancel, releaseClaim } from '../orders/fulfilmentClaim.ts';
 import { noLivePayment } from '../orders/cancelUnpaid.ts';
 import { refundOrder } from './refunds.ts';
+import { loggableError } from '../http/errorHandling.ts';
+import { notifyOwner } from '../mail/ownerMail.ts';
+import { noticeOn } from '../mail/noticeSettings.ts';
+import { cancelNotice } from '../mail/cancelMail.ts';
 
 /**
  * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
@@ -32,6 +36,7 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
       return rows.length > 0;
     });
     if (!done) throw conflict('A payment for this order is under way; it cannot be canceled now.');
+    await tellOfCancel(deps, order.address as { email?: string; fullName?: string }, orderId, 0);
     return { orderId, message: 'Order canceled' };
   }
   const claim = await claimForCancel(deps.db, orderId);
@@ -49,12 +54,24 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
       );
     }
     refunded = true;
+    // the shopper's own e-mail is the refund's (it says the order is canceled); the owner hears of it here
+    await notifyOwner(deps, { kind: 'order-canceled', orderId, refundedCents: out.refund.amountCents });
     return { orderId, message: 'Order canceled and your payment refunded' };
   } finally {
     await releaseClaim(deps.db, orderId, 'canceling');
     // the order never reached the provider and stays paid: it goes on to be made
     if (!refunded && !claim.partnerOrderId) await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` });
   }
+}
+
+/** An unpaid order's cancel: the shopper's e-mail and the owner's notice (issue #41), each as the owner set it; best effort. */
+async function tellOfCancel(deps: Deps, address: { email?: string; fullName?: string }, orderId: number, refundedCents: number): Promise<void> {
+  if (address.email && (await noticeOn(deps.db, 'shopper-cancel'))) {
+    await deps.mail
+      .send(cancelNotice(address.email, address.fullName ?? '', { orderId, by: 'shopper', refundedCents, last4: '' }, `${deps.config.publicUrl}/orders`))
+      .catch((err: unknown) => console.error('[mail] cancel notice failed:', loggableError(err).code));
+  }
+  await notifyOwner(deps, { kind: 'order-canceled', orderId, refundedCents });
 }
 
 /** Asks the provider to cancel; a refusal (production started) is a 409 and nothing is refunded. */

@@ -18,6 +18,7 @@ import { adminReviewRoutes } from './reviews.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminDiscountRoutes } from './discounts.ts';
+import { adminNoticeRoutes } from './notices.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -47,6 +48,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminCustomerRoutes(admin, deps);
       adminReportRoutes(admin, deps);
       adminDiscountRoutes(admin, deps);
+      adminNoticeRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );
