@@ -95,12 +95,18 @@ describe('back-office pages', () => {
     renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
     expect(await screen.findByText('Paid $25.00 by Visa ending 1111 (transaction t-1)')).toBeTruthy();
     const amount = screen.getByLabelText(/Amount to refund/) as HTMLInputElement;
-    expect(amount.value).toBe('25.00');
+    // nothing pre-filled: one click never gives everything back (issue #41 item 2)
+    expect(amount.value).toBe('');
     fireEvent.change(amount, { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
     expect((await screen.findByRole('alert')).textContent).toBe('At most $25.00 is left to refund.');
     fireEvent.change(amount, { target: { value: '$12.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    // the dialog says what will happen before anything does; nothing is sent until it is confirmed
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $12.50?' });
+    expect(dialog.textContent).toContain('The order stays with the print provider (last known: in-production).');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(String(url)).toBe('/api/admin/orders/9/refund');
@@ -122,10 +128,12 @@ describe('back-office pages', () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
-    const button = await screen.findByRole('button', { name: 'Refund' });
-    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill in all that is left' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(error).toHaveBeenLastCalledWith('The gateway refused the refund: Refund refused by the bank.');
     expect(success).not.toHaveBeenCalled();
