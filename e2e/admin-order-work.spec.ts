@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 
 test.describe.configure({ timeout: 180_000 });
 
-const backOffice = ['/admin', '/admin/orders', '/admin/catalogue', '/admin/activity', '/admin/deploys', '/admin/requests', '/admin/subscribers', '/admin/blog', '/admin/backups', '/admin/taxes', '/admin/payment-scripts'];
+const backOffice = ['/admin', '/admin/orders', '/admin/catalogue', '/admin/activity', '/admin/deploys', '/admin/requests', '/admin/subscribers', '/admin/blog', '/admin/backups', '/admin/taxes', '/admin/payment-scripts', '/admin/customers', '/admin/reports', '/admin/discounts', '/admin/notices', '/admin/reviews'];
 
 for (const width of [390, 1280]) {
   test(`the back office at ${width} px: no sideways scroll, no cell narrower than a word, readable chart text, axe clean`, async ({ page, request }) => {
