@@ -29,17 +29,42 @@ test("the owner sees a shopper's new paid order on the dashboard, opens it, refu
   await expect(timeline.getByText(/ending 1111 \(transaction /)).toBeVisible();
   await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
 
+  // the journeys' provider makes and ships an order in 6 s: wait until the page says it has shipped (order #47)
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(/fulfilled/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const amount = page.getByLabel(/Amount to refund/);
-  await expect(amount).toHaveValue((cents / 100).toFixed(2));
+  // nothing is pre-filled: one click never gives everything back (issue #41 item 2)
+  await expect(amount).toHaveValue('');
   // more than was charged is refused in the form, before the gateway hears of it
   await amount.fill(((cents + 100) / 100).toFixed(2));
-  await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('button', { name: 'Refund…' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'is left to refund' })).toBeVisible();
-  await amount.fill(`$${(cents / 100).toFixed(2)}`);
-  await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('button', { name: 'Fill in all that is left' }).click();
+  await expect(amount).toHaveValue((cents / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  // a dialog says what will happen first: void or refund, how much, the provider's state
+  const dialog = page.getByRole('dialog', { name: `Void or refund $${(cents / 100).toFixed(2)}?` });
+  await expect(dialog.getByTestId('refund-plan')).toContainText('The order has shipped: the store refuses this unless you mark it as a return.');
+  await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('payment-status')).toHaveText(/^paid/);
+  // the store refuses a shipped order's refund even when the owner confirms it: an error, never a green toast
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await dialog.getByRole('button', { name: 'Give the money back' }).click();
+  await expect(page.getByText('This order has shipped, so nothing was refunded. If the goods come back, mark the refund as a return.')).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText(/^paid/);
+  // marked as a return, it is refunded
+  await page.getByLabel(/The goods are coming back/).check();
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(dialog.getByTestId('refund-plan')).toContainText('you marked it as a return');
+  await dialog.getByRole('button', { name: 'Give the money back' }).click();
   await expect(page.getByText(/^(Refund made|Payment voided)$/)).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText(/^(refunded|voided)/);
   await expect(timeline.getByText(/^Canceled by the owner$/)).toBeVisible();
+  await expect(timeline.getByText('Refunded as a return: the goods had shipped')).toBeVisible();
   await expect(page.getByText('The whole charge has been given back.')).toBeVisible();
 
   // the shopper's My Orders says canceled
@@ -48,12 +73,20 @@ test("the owner sees a shopper's new paid order on the dashboard, opens it, refu
   await shopperPage.goto('/');
   await handSessionToPage(shopperPage, session);
   await shopperPage.goto('/orders');
-  await expect(shopperPage.locator('tr, li').filter({ hasText: String(orderId) }).filter({ hasText: /canceled/i }).first()).toBeVisible();
+  const mine = shopperPage.locator('tr, li').filter({ hasText: String(orderId) }).filter({ hasText: /canceled/i }).first();
+  await expect(mine).toBeVisible();
+  // it says the money went back, and offers no Track beside Canceled though the parcel had shipped (issue #41 item 3)
+  await expect(mine.getByTestId('order-refunded')).toHaveText('Refunded');
+  await expect(shopperPage.getByRole('link', { name: `Track order ${orderId}` })).toHaveCount(0);
+  await expectNoA11yViolations(shopperPage);
+  await shopperPage.goto(`/orders/${orderId}/tracking`);
+  await expect(shopperPage.getByTestId('tracking-canceled')).toHaveText('This order was canceled and your payment refunded to your card. The parcel below had already shipped.');
+  await expectNoA11yViolations(shopperPage);
   await shopper.close();
 
   // the orders list finds it by number
   await page.goto('/admin/orders');
-  await page.getByLabel('Order number or e-mail').fill(`#${orderId}`);
+  await page.getByLabel('Order number, name or e-mail').fill(`#${orderId}`);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('link', { name: `#${orderId}`, exact: true })).toBeVisible();
   await expect(page.getByText(/^1 order$/)).toBeVisible();

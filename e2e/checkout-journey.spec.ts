@@ -62,7 +62,7 @@ test('new shopper: two items → cart → checkout → shipping → review → c
   await pay.click();
   await expect(page.getByText('Cardholder name is required')).toBeVisible();
   await expect(page.getByText('Valid card number is required (14 to 16 digits)')).toBeVisible();
-  await expect(page.getByText(/^Valid expiry date \(MM\/YYYY\) is required \(e\.g\., 12\/\d{4}\)$/)).toBeVisible();
+  await expect(page.getByText(/^Valid expiry date \(MM\/YY or MM\/YYYY\) is required \(e\.g\., 12\/\d{4}\)$/)).toBeVisible();
   await expect(page.getByText('Valid CVV is required (3-4 digits)')).toBeVisible();
   await page.getByLabel('Cardholder Name').fill('Ada Lovelace');
   await page.getByLabel('Card Number').fill('4000000000000002');

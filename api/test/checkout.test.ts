@@ -31,6 +31,28 @@ describe.each(testDatabases)('checkout API on $name', (database) => {
     expect(zero.statusCode).toBe(400);
   });
 
+  // issue 41, defect 6: Navy / M showed the Sand shirt (the product's first image) in the cart and checkout
+  it('gives a cart row the chosen colour’s picture, first in the details too, and the variant’s title', async () => {
+    const products = await t.db.query<{ id: string; category: string; images: { src: string; variant_ids: number[] }[]; variants: { id: number; title: string; is_enabled: boolean; is_available: boolean }[] }>(
+      'SELECT id, category, images, variants FROM products ORDER BY id LIMIT 200',
+    );
+    // a sellable variant whose picture is not the product's first image
+    const pick = products.flatMap((p) =>
+      p.variants
+        .filter((v) => v.is_enabled && v.is_available)
+        .map((v) => ({ p, v, image: p.images.find((i) => i.variant_ids.includes(v.id))?.src }))
+        .filter((c) => c.image && c.image !== p.images[0].src),
+    )[0];
+    expect(pick).toBeTruthy();
+    const u = await createShopper(t);
+    await addToCart(t, u.id, { productId: pick.p.id, category: pick.p.category, variantId: pick.v.id, price: 0 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/favourites-cart/cart/items', headers: u.headers });
+    const [row] = res.json().data;
+    expect(row.default_image).toBe(pick.image);
+    expect(row.localDetails.images[0].src).toBe(pick.image);
+    expect(row.localDetails.variants).toEqual([{ id: pick.v.id, title: pick.v.title }]);
+  });
+
   it('removes a cart row for its owner only, with product and variant ids', async () => {
     const u = await createShopper(t);
     await addToCart(t, u.id, variants[1]);
@@ -76,6 +98,22 @@ describe.each(testDatabases)('checkout API on $name', (database) => {
     }
     const missing = await post('/api/shipping/calculate', { ...billing, city: ' ', phone: '' }, u.headers);
     expect(missing.json().message).toBe('Please fill in the following required fields: City, Phone');
+  });
+
+  // issue 41, defect 7: checkout took any phone the profile refused, and the profile refused '(646) 555-0199'
+  it('checks the phone with the profile’s rule: (646) 555-0199 passes both, letters are refused by both', async () => {
+    const u = await createShopper(t);
+    await addToCart(t, u.id, variants[0]);
+    const written = await post('/api/shipping/calculate', { ...billing, phone: '(646) 555-0199' }, u.headers);
+    expect(written.statusCode).toBe(200);
+    const letters = await post('/api/shipping/calculate', { ...billing, phone: '555-CALL' }, u.headers);
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json()).toMatchObject({ success: false, message: 'Enter a phone number of 7 to 15 digits; spaces, ( ), . and - may separate them, with an optional leading +.' });
+    const profile = (phone: string) => t.app.inject({ method: 'POST', url: '/api/auth/profile', payload: { fName: 'Ada', lName: 'Lovelace', phone }, headers: u.headers });
+    expect((await profile('(646) 555-0199')).statusCode).toBe(200);
+    const refused = await profile('555-CALL');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(letters.json().message);
   });
 
   it('falls back to the configured rate when the provider cannot be reached', async () => {

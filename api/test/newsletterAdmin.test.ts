@@ -55,12 +55,17 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     // a reader unsubscribes through the link of a previous newsletter
     await subscribed('leaver@example.com');
     const [{ token }] = await t.db.query<{ token: string }>(`SELECT unsubscribe_token AS token FROM newsletter_subscribers WHERE email = 'leaver@example.com'`);
+    // issue 41, defect 13: opening the link (a mail scanner does) only leads to the store's page with a button
     const page = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('You are unsubscribed');
-    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=not-a-real-token-at-all' })).statusCode).toBe(404);
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`/newsletter/unsubscribe?token=${token}`);
+    const [still] = await t.db.query<{ gone: boolean }>(`SELECT unsubscribed_at IS NOT NULL AS gone FROM newsletter_subscribers WHERE email = 'leaver@example.com'`);
+    expect(still.gone).toBe(false);
+    // the page's button
+    const pressed = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}`, payload: {} });
+    expect(pressed.json()).toMatchObject({ success: true, message: 'You are unsubscribed.' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}`, payload: {} })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe?token=not-a-real-token-at-all', payload: {} })).statusCode).toBe(404);
 
     const audience = (await get('/api/admin/newsletters/audience')).json().data.recipients;
     expect(audience).toBe(54);
@@ -92,12 +97,18 @@ describe.each(testDatabases)('newsletter back office on $name', (database) => {
     const mail = (await outbox(t, sentBefore + 1)).find((m) => m.to === 'optin@example.com')!;
     expect(mail.subject).toMatch(/please confirm your newsletter subscription/);
     expect(await audience()).toBe(before);
-    const link = /(http\S+\/api\/newsletter\/confirm\?token=\S+)/.exec(mail.text)![1]!;
-    const page = await t.app.inject({ method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, '') });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Subscription confirmed');
+    // the link opens the store's page (issue 41, defect 13); its Confirm button POSTs the token
+    const link = /(http\S+\/newsletter\/confirm\?token=(\S+))/.exec(mail.text)!;
+    expect(link[1]).not.toContain('/api/');
+    const opened = await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${link[2]}` });
+    expect(opened.statusCode).toBe(303);
+    expect(await audience()).toBe(before);
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/newsletter/confirm?token=${link[2]}`, payload: {} });
+    expect(confirmed.json()).toMatchObject({ success: true, message: 'Subscription confirmed: our newsletter will reach you from now on.' });
     expect(await audience()).toBe(before + 1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/confirm?token=not-a-real-token-at-all' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm?token=not-a-real-token-at-all', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().success).toBe(false);
   });
 
   it('refuses a newsletter without a subject in the envelope and sends nothing', async () => {

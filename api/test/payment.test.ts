@@ -72,6 +72,35 @@ describe.each(testDatabases)('card payment API on $name', (database) => {
     expect(mail).not.toContain('4111111111111111');
   });
 
+  // issue 41, defect 9: the confirmation listed no items, address or cost breakdown; the owner's mail only the total
+  it('mails the shopper and the owner the items with their variant, the cost broken down and the address', async () => {
+    const ownerBefore = t.deps.config.ownerEmail;
+    (t.deps.config as { ownerEmail: string | undefined }).ownerEmail = 'owner-defect9@example.com';
+    const { u, orderId, amount } = await orderToPay();
+    expect((await post('/api/payment/card', { ...(await card()), amount, requestId: String(orderId) }, u.headers)).statusCode).toBe(200);
+    const [o] = await t.db.query<{ subtotal_cents: number; shipping_cents: number; tax_cents: number }>('SELECT subtotal_cents, shipping_cents, tax_cents FROM orders WHERE id = $1', [orderId]);
+    const [item] = await t.db.query<{ product_title: string; variant_label: string; total_cents: number }>('SELECT product_title, variant_label, total_cents FROM order_items WHERE order_id = $1', [orderId]);
+    const outbox = join(t.deps.config.dataDir, 'outbox');
+    const mails = async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      return (await Promise.all(files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(outbox, f), 'utf8')) as { to: string; subject: string; text: string; html: string })));
+    };
+    const money = (c: number) => `$${(c / 100).toFixed(2)}`;
+    const shopper = await eventually(async () => (await mails()).find((m) => m.subject.includes(`payment received for order #${orderId}`)));
+    const owner = await eventually(async () => (await mails()).find((m) => m.to === 'owner-defect9@example.com' && m.subject.includes(`new paid order #${orderId}`)));
+    for (const mail of [shopper, owner]) {
+      expect(mail.text).toContain(`1 × ${item.product_title} (${item.variant_label}): ${money(item.total_cents)}`);
+      expect(mail.text).toContain(`Sub-total: ${money(o.subtotal_cents)}`);
+      expect(mail.text).toContain(`Shipping (Standard): ${money(o.shipping_cents)}`);
+      expect(mail.text.split('\n').some((l) => l.startsWith('Tax') && l.endsWith(`: ${money(o.tax_cents)}`))).toBe(true);
+      expect(mail.text).toContain(`Total: ${money(o.subtotal_cents + o.shipping_cents + o.tax_cents)}`);
+      expect(mail.text).toContain(`Ships to: ${billing.fullName}, ${billing.address}, ${billing.city}, ${billing.state} ${billing.zipCode}, ${billing.country}`);
+    }
+    expect(shopper.html).toContain('Ships to:');
+    expect(shopper.text).not.toContain('4111111111111111');
+    (t.deps.config as { ownerEmail: string | undefined }).ownerEmail = ownerBefore;
+  });
+
   it('refuses a tampered amount with 409 and charges nothing', async () => {
     const { u, orderId, cents } = await orderToPay();
     const res = await post('/api/payment/card', { ...(await card()), amount: ((cents - 100) / 100).toFixed(2), requestId: orderId }, u.headers);
@@ -126,6 +155,9 @@ describe.each(testDatabases)('card payment API on $name', (database) => {
     const retry = await post('/api/payment/card', { ...(await card()), amount, requestId: String(orderId) }, u.headers);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.last4).toBe('0119');
+    // issue 41, defect 12: the second card read "Payment processed successfully" while the charge was on the first
+    expect(retry.json()).toMatchObject({ message: 'This order was already paid with the card ending 0119. The card you just entered was not charged.', data: { alreadyPaid: true } });
+    expect(retry.json().message).not.toContain('processed successfully');
     expect(chargesOf(orderId)).toBe(1);
   });
 

@@ -8,8 +8,12 @@ export type HomeSection = 'tShirts' | 'mobileCovers' | 'mugs' | 'womensSkirtsDre
 
 export interface DashboardWindow {
   days: 1 | 7 | 30;
+  /** paid orders, voided ones left out (a void is a sale that never happened) */
   orders: number;
+  /** net: charged less refunded */
   revenueCents: number;
+  /** given back by refunds on the window's orders that were not voided */
+  refundedCents: number;
 }
 
 export interface AttentionOrder {
@@ -32,6 +36,8 @@ export interface AdminOrderRow {
   orderId: number;
   createdAt: string;
   email: string;
+  /** the account's first and last name */
+  shopperName: string;
   status: string;
   paymentStatus: string;
   partnerStatus: string | null;
@@ -55,12 +61,15 @@ export interface AdminOrderDetail {
   partnerOrderId: string | null;
   partnerStatus: string | null;
   trackingUrl: string | null;
+  /** the parcel as the print provider reported it: carrier, number, and the provider's link (null before it ships) */
+  shipment: { carrier: string; trackingNumber: string; providerUrl: string | null } | null;
   shopper: { id: string; name: string; email: string };
   address: Record<string, string | undefined>;
   shippingOption: string;
   items: { productId: string; title: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
   /** taxLabel: the rate that applied, 'CA 7.25 %' (null: none, or taxed before the owner's table) */
-  amounts: { subtotalCents: number; shippingCents: number; taxCents: number; taxLabel?: string | null; totalCents: number; chargedCents: number; refundedCents: number };
+  /** discountCents: what the order's discount code (discountCode) took off the goods; 0 without one (issue #41) */
+  amounts: { subtotalCents: number; discountCents?: number; discountCode?: string | null; shippingCents: number; taxCents: number; taxLabel?: string | null; totalCents: number; chargedCents: number; refundedCents: number };
   payment: { status: string; last4: string | null; brand: string | null; transactionId: string | null } | null;
   timeline: TimelineEntry[];
 }
@@ -200,4 +209,20 @@ export interface AdminReview {
   hiddenAt: string | null;
   reply: string | null;
   repliedAt: string | null;
+}
+
+/** The owner's private note on an order (#41 order work). */
+export interface OrderNote {
+  id: number;
+  body: string;
+  /** who wrote it; null once that account is gone */
+  authorEmail: string | null;
+  createdAt: string;
+}
+
+/** One order's outcome in a bulk action: done, or refused with the reason the order page would give. */
+export interface BulkOrderResult {
+  orderId: number;
+  done: boolean;
+  message: string | null;
 }

@@ -203,6 +203,11 @@ export interface OrderFields {
   tax: number;
   /** the rate that applied, as the shopper reads it ('CA 7.25 %'); null before tax is computed or where none applies */
   taxLabel: string | null;
+  /** the discount code applied when the order was placed (issue #41); null/absent without one */
+  discountCode?: string | null;
+  /** cents the code took off the goods; 0/absent without one */
+  discount?: number;
+  /** goods less discount, plus shipping (before tax) */
   totalAmount: number;
   chargeableAmount: number;
   /** the shipping address, JSON text */
@@ -229,7 +234,10 @@ export interface ShipmentEvent {
 /** An order's tracking: null shipment until the print partner ships it. */
 export interface OrderShipment {
   orderId: number;
+  /** canceled for an order the store canceled, else the print partner's status */
   status: string;
+  /** refunded or voided: the money went back */
+  paymentStatus: string;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; events: ShipmentEvent[] } | null;
 }
 
@@ -252,6 +260,7 @@ export interface PageHead {
 }
 
 export type * from './adminTypes.ts';
+export type * from './ownerToolTypes.ts';
 
 /** One query a page needs before it can render: the same key and function its `useQuery` uses. */
 export interface PageQuery {

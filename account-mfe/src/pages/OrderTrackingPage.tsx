@@ -3,6 +3,7 @@ import { queryKeys } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
+import { refundedLabel } from '@store/shared/rules';
 import { fetchShipment, type ShipmentEvent } from '../api/ordersApi.ts';
 import '../styles/orders.css';
 
@@ -63,12 +64,17 @@ export default function OrderTrackingPage() {
   return (
     <main className="container page">
       <h1 className="page-title">Tracking order #{orderId}</h1>
+      {data?.status === 'canceled' && (
+        <p className="card trk-canceled" role="status" data-testid="tracking-canceled">
+          This order was canceled{refundedLabel(data) ? ' and your payment refunded to your card' : ''}.{shipment ? ' The parcel below had already shipped.' : ''}
+        </p>
+      )}
       {tracking.isLoading ? (
         <p role="status">Loading tracking...</p>
       ) : tracking.isError ? (
         <p role="alert">{tracking.error instanceof Error ? tracking.error.message : 'Order not found.'}</p>
       ) : !shipment ? (
-        <p role="status">Your order has not shipped yet. We will e-mail you the tracking number when it does.</p>
+        data?.status === 'canceled' ? null : <p role="status">Your order has not shipped yet. We will e-mail you the tracking number when it does.</p>
       ) : (
         <section className="card trk-card" aria-labelledby="trk-parcel">
           <h2 id="trk-parcel" className="trk-heading">

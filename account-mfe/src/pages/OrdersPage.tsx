@@ -3,13 +3,14 @@ import { Link } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { formatCents } from '@store/shared/rules';
+import { refundedLabel } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { cancelOrder, deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsModal } from '../components/OrderItemsModal.tsx';
 import { ConfirmCancelDialog, ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { OrderTotal } from '../components/OrderTotal.tsx';
 import { DataTable, useIsMobile } from '@store/shared/ui';
 import '../styles/orders.css';
 
@@ -106,7 +107,9 @@ export default function OrdersPage() {
                   <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} />
                 </dd>
                 <dt>Total</dt>
-                <dd>{formatCents(totalOf(o))}</dd>
+                <dd>
+                  <OrderTotal cents={totalOf(o)} refunded={refundedLabel(o)} />
+                </dd>
               </dl>
               {actions(o)}
             </li>
@@ -120,7 +123,7 @@ export default function OrdersPage() {
             { header: 'Order ID', cell: (o) => `#${o.orderId}` },
             { header: 'Date', cell: (o) => dateOf(o) },
             { header: 'Status', cell: (o) => <StatusBadge status={o.status} partnerStatus={partnerOf(o)?.status ?? null} /> },
-            { header: 'Total', cell: (o) => formatCents(totalOf(o)) },
+            { header: 'Total', cell: (o) => <OrderTotal cents={totalOf(o)} refunded={refundedLabel(o)} /> },
             { header: 'Actions', cell: (o) => actions(o) },
           ]}
         />

@@ -20,6 +20,8 @@ export interface OrderFilters {
   page: number;
   status?: string;
   paymentStatus?: string;
+  /** the print provider's status, or 'not-sent' */
+  fulfilment?: string;
   q?: string;
   from?: string;
   to?: string;
@@ -29,7 +31,7 @@ export interface OrderFilters {
 export function orderQueryString(f: OrderFilters): string {
   const p = new URLSearchParams();
   // a fixed order: the same filters are the same URL and the same cache entry
-  for (const k of ['page', 'q', 'status', 'paymentStatus', 'from', 'to'] as const) {
+  for (const k of ['page', 'q', 'status', 'paymentStatus', 'fulfilment', 'from', 'to'] as const) {
     const v = f[k];
     if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) p.set(k, String(v));
   }
@@ -60,8 +62,8 @@ export async function fetchOrders(f: OrderFilters) {
 
 export const fetchOrder = async (orderId: string) => (await apiGet<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`)).data;
 
-export const refundOrder = (orderId: number, requestKey: string, amountCents?: number): Promise<Reply<unknown>> =>
-  apiSend('POST', `/api/admin/orders/${orderId}/refund`, { requestKey, ...(amountCents ? { amountCents } : {}) });
+export const refundOrder = (orderId: number, requestKey: string, amountCents?: number, asReturn = false): Promise<Reply<unknown>> =>
+  apiSend('POST', `/api/admin/orders/${orderId}/refund`, { requestKey, ...(amountCents ? { amountCents } : {}), ...(asReturn ? { asReturn } : {}) });
 export const retryFulfilment = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/retry-fulfilment`, {});
 export const resendConfirmation = (orderId: number) => apiSend<null>('POST', `/api/admin/orders/${orderId}/resend-confirmation`, {});
 

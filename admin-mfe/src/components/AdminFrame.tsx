@@ -16,6 +16,10 @@ const sections = [
   // a literal, not hrefs: the shared singleton of a shell built before this page has no entry for it
   { to: '/admin/payment-scripts', label: 'Payment scripts', end: false },
   { to: '/admin/taxes', label: 'Taxes', end: false },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/reports', label: 'Reports', end: false },
+  { to: '/admin/discounts', label: 'Discount codes', end: false },
+  { to: '/admin/notices', label: 'Notices', end: false },
 ];
 
 /**

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast, useQueryClient } from '@store/shared';
 import { centsToDollars, formatCents, typedAmountToCents } from '@store/shared/rules';
+import { Modal } from '@store/shared/ui';
 import { refundOrder, resendConfirmation, retryFulfilment, type AdminOrder } from '../api/adminApi.ts';
+import { refundPlan } from './refundPlan.ts';
 
 const refundSucceeded = (data: unknown) => (data as { refund?: { status?: string } } | null)?.refund?.status === 'succeeded';
 
@@ -11,15 +13,20 @@ const newRequestKey = () => crypto.randomUUID();
 /**
  * What the owner can do with an order: refund (or void) part or all of the charge — which cancels
  * the order when nothing is left — send it to the provider again, resend the confirmation e-mail.
+ * The amount starts empty and a dialog says what will happen before anything does (issue #41 item 2).
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
   const left = order.amounts.chargedCents - order.amounts.refundedCents;
-  const [amount, setAmount] = useState(left > 0 ? centsToDollars(left) : '');
+  const [amount, setAmount] = useState('');
+  const [asReturn, setAsReturn] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const paid = order.payment?.status === 'paid';
+  const canceled = order.status === 'canceled' || order.paymentStatus !== 'paid';
+  const atProvider = order.partnerOrderId !== null && order.partnerStatus !== 'canceled';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   async function run(name: string, action: () => Promise<{ success: boolean; message: string }>) {
@@ -41,9 +48,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     if (cents === null || cents <= 0) return setError('Enter an amount such as 12.50.');
     if (cents > left) return setError(`At most ${formatCents(left)} is left to refund.`);
     setError(null);
+    setConfirming(cents);
+  }
+
+  async function confirmRefund(cents: number) {
+    setConfirming(null);
     // only a refund the gateway made is a success, whatever envelope an older server sends (issue #24)
     const done = await run('refund', async () => {
-      const reply = await refundOrder(order.orderId, requestKey, cents);
+      const reply = await refundOrder(order.orderId, requestKey, cents, asReturn);
       return { ...reply, success: reply.success && refundSucceeded(reply.data) };
     });
     if (done) setRequestKey(newRequestKey());
@@ -66,7 +78,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
               aria-describedby={error ? 'refund-amount-error' : 'refund-amount-hint'}
             />
             <p id="refund-amount-hint" className="form-hint">
-              The whole amount cancels the order (at the print provider too).
+              The whole amount cancels the order (at the print provider too).{' '}
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setAmount(centsToDollars(left))}>
+                Fill in all that is left
+              </button>
             </p>
             {error && (
               <p id="refund-amount-error" className="form-error" role="alert">
@@ -74,8 +89,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
               </p>
             )}
           </div>
+          {atProvider && (
+            <div className="adm-check">
+              <input id="refund-as-return" type="checkbox" checked={asReturn} onChange={(e) => setAsReturn(e.target.checked)} />
+              <label htmlFor="refund-as-return">The goods are coming back (a return): a shipped order may then be refunded</label>
+            </div>
+          )}
           <button type="submit" className="btn btn-danger" disabled={busy !== null}>
-            {busy === 'refund' ? 'Refunding…' : 'Refund'}
+            {busy === 'refund' ? 'Refunding…' : 'Refund…'}
           </button>
         </form>
       ) : (
@@ -87,12 +108,34 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             Retry fulfilment
           </button>
         )}
-        {paid && (
+        {paid && !canceled && (
           <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void run('resend', () => resendConfirmation(order.orderId))}>
             Resend confirmation e-mail
           </button>
         )}
       </div>
+      {confirming !== null && <RefundConfirm plan={refundPlan({ amountCents: confirming, leftCents: left, chargedCents: order.amounts.chargedCents, partnerStatus: order.partnerStatus, asReturn })} onConfirm={() => void confirmRefund(confirming)} onCancel={() => setConfirming(null)} />}
     </section>
+  );
+}
+
+/** The confirm step: what the refund will do, before it does it. */
+function RefundConfirm({ plan, onConfirm, onCancel }: { plan: ReturnType<typeof refundPlan>; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Modal open title={plan.title} onClose={onCancel}>
+      <ul className="adm-refund-plan" data-testid="refund-plan">
+        {plan.lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <button type="button" className="btn btn-danger" onClick={onConfirm}>
+          Give the money back
+        </button>{' '}
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Keep the order
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,29 +1,41 @@
 import { formatCents } from '@store/shared/rules';
+import { DataTable, useMediaQuery } from '@store/shared/ui';
 import { barsOf, niceMax } from './revenueChartGeometry.ts';
 
-const W = 640;
-const H = 220;
-const pad = { left: 64, bottom: 28, top: 10, right: 8 };
+/* The SVG scales to its box: on a phone a narrower drawing keeps its 12-unit text about 12 px tall (#41 item 5). */
+const wide = { W: 640, H: 240 };
+const narrow = { W: 360, H: 240 };
+const pad = { left: 64, bottom: 28, top: 24, right: 8 };
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+interface Day {
+  day: string;
+  revenueCents: number;
+  orders: number;
+}
+
 /**
- * Revenue per day as an SVG bar chart, drawn from the data. Screen readers get a one-line summary
- * and each bar's day and amount (its <title>, also the hover tip).
+ * Net revenue per day as an SVG bar chart, drawn from the data. The best day's and today's figures are
+ * printed on the chart, and every day's figures are in a table under it (a hover tip alone is lost on a
+ * phone). Screen readers get a one-line summary.
  */
-export function RevenueChart({ days }: { days: { day: string; revenueCents: number }[] }) {
+export function RevenueChart({ days }: { days: Day[] }) {
+  const { W, H } = useMediaQuery('(max-width: 575px)') ? narrow : wide;
   const plot = { width: W - pad.left - pad.right, height: H - pad.top - pad.bottom };
   const top = niceMax(Math.max(0, ...days.map((d) => d.revenueCents)));
   const bars = barsOf(days, plot, top);
   const total = days.reduce((n, d) => n + d.revenueCents, 0);
-  const best = days.reduce<{ day: string; revenueCents: number } | null>((b, d) => (!b || d.revenueCents > b.revenueCents ? d : b), null);
+  const best = days.reduce<Day | null>((b, d) => (!b || d.revenueCents > b.revenueCents ? d : b), null);
   const summary = days.length
-    ? `Revenue per day from ${shortDate(days[0]!.day)} to ${shortDate(days.at(-1)!.day)}: ${formatCents(total)} in all${best && best.revenueCents > 0 ? `, highest ${formatCents(best.revenueCents)} on ${shortDate(best.day)}` : ''}.`
+    ? `Revenue per day from ${shortDate(days[0]!.day)} to ${shortDate(days.at(-1)!.day)}, net of refunds: ${formatCents(total)} in all${best && best.revenueCents > 0 ? `, highest ${formatCents(best.revenueCents)} on ${shortDate(best.day)}` : ''}.`
     : 'No revenue yet.';
   const ticks = [0, 0.5, 1].map((f) => ({ value: top * f, y: pad.top + plot.height - f * plot.height }));
+  // the figures printed above bars: the best day and today, once each, kept inside the plot
+  const labelled = bars.filter((b, i) => b.revenueCents > 0 && (b.day === best?.day || i === bars.length - 1));
   return (
     <figure className="adm-chart">
-      <figcaption className="adm-chart__caption">Revenue per day, last 30 days</figcaption>
+      <figcaption className="adm-chart__caption">Net revenue per day (after refunds), last 30 days</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="adm-chart__svg">
         {ticks.map((t) => (
           <g key={t.value}>
@@ -39,6 +51,15 @@ export function RevenueChart({ days }: { days: { day: string; revenueCents: numb
               <title>{`${shortDate(b.day)}: ${formatCents(b.revenueCents)}`}</title>
             </rect>
           ))}
+          {labelled.map((b) => {
+            const x = b.x + b.width / 2;
+            const anchor = x < 40 ? 'start' : x > plot.width - 40 ? 'end' : 'middle';
+            return (
+              <text key={b.day} x={anchor === 'start' ? b.x : anchor === 'end' ? b.x + b.width : x} y={Math.max(b.y - 6, -8)} textAnchor={anchor} className="adm-chart__value" data-testid="chart-value">
+                {formatCents(b.revenueCents)}
+              </text>
+            );
+          })}
         </g>
         {days.length > 0 && (
           <>
@@ -51,6 +72,18 @@ export function RevenueChart({ days }: { days: { day: string; revenueCents: numb
           </>
         )}
       </svg>
+      <details className="adm-chart__figures">
+        <summary>Each day&apos;s figures</summary>
+        <DataTable<Day>
+          rows={[...days].reverse()}
+          rowKey={(d) => d.day}
+          columns={[
+            { header: 'Day', cell: (d) => shortDate(d.day) },
+            { header: 'Orders', cell: (d) => d.orders },
+            { header: 'Net revenue', cell: (d) => formatCents(d.revenueCents) },
+          ]}
+        />
+      </details>
     </figure>
   );
 }

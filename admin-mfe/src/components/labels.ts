@@ -3,6 +3,19 @@ export const orderStatuses = [
   { value: 'pending', label: 'Pending' },
   { value: 'canceled', label: 'Canceled' },
 ];
+/** Where the order is with the print provider (#41 item 15): every status it reports, and "not sent" before it has the order. */
+export const fulfilmentStatuses = [
+  { value: 'not-sent', label: 'Not sent to the provider' },
+  { value: 'on-hold', label: 'On hold' },
+  { value: 'sending-to-production', label: 'Sending to production' },
+  { value: 'in-production', label: 'In production' },
+  { value: 'partially-fulfilled', label: 'Partly shipped' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'fulfilled', label: 'Fulfilled' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'had-issues', label: 'Had issues' },
+  { value: 'canceled', label: 'Canceled at the provider' },
+];
 export const paymentStatuses = [
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'pending', label: 'Pending (gateway unsure)' },

@@ -8,7 +8,7 @@ import { attentionReasons, shortDateTime } from '../components/labels.ts';
 
 const windowNames = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' } as const;
 
-/** /admin: orders and revenue today, 7 and 30 days, a chart per day, and what needs the owner. */
+/** /admin: orders (voided ones left out) and net revenue today, 7 and 30 days, a chart per day, and what needs the owner. */
 export default function DashboardPage() {
   return (
     <AdminFrame title="Dashboard">
@@ -35,6 +35,10 @@ function DashboardView({ windows, revenuePerDay, attention, latest }: DashboardD
             <h2 className="adm-stat__name">{windowNames[w.days]}</h2>
             <p className="adm-stat__value" data-testid={`revenue-${w.days}`}>
               {formatCents(w.revenueCents)}
+            </p>
+            {/* say what the figure is: net of what was given back; a voided order is not a sale at all */}
+            <p className="muted adm-stat__note" data-testid={`refunded-${w.days}`}>
+              net revenue, after {formatCents(w.refundedCents)} refunded
             </p>
             <p className="muted" data-testid={`orders-${w.days}`}>
               {w.orders} {w.orders === 1 ? 'order' : 'orders'}

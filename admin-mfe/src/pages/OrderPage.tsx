@@ -6,13 +6,16 @@ import { adminKeys, fetchOrder, type AdminOrder } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
+import { OrderNotes } from '../components/OrderNotes.tsx';
+import { ShipmentFacts } from '../components/ShipmentFacts.tsx';
+import { printHref } from '../components/printHref.ts';
 import { shortDateTime } from '../components/labels.ts';
 
 /** /admin/orders/:orderId: shopper, address, items, amounts, the timeline and the actions. */
 export default function OrderPage() {
   const { orderId = '' } = useParams();
   return (
-    <AdminFrame title={`Order #${orderId}`} actions={<Link to={hrefs.adminOrders()}>All orders</Link>}>
+    <AdminFrame title={`Order #${orderId}`} actions={<OrderLinks orderId={orderId} />}>
       <OrderBody orderId={orderId} />
     </AdminFrame>
   );
@@ -51,16 +54,7 @@ function OrderView({ o }: { o: AdminOrder }) {
             <dd>{addressLine(o.address)}</dd>
             <dt>Shipping</dt>
             <dd>{o.shippingOption}</dd>
-            {o.trackingUrl && (
-              <>
-                <dt>Tracking</dt>
-                <dd>
-                  <a href={o.trackingUrl} target="_blank" rel="noreferrer">
-                    Tracking link
-                  </a>
-                </dd>
-              </>
-            )}
+            {o.shipment && <ShipmentFacts shipment={o.shipment} />}
           </dl>
         </section>
         <section className="card" aria-labelledby="items-title">
@@ -78,6 +72,12 @@ function OrderView({ o }: { o: AdminOrder }) {
           <dl className="adm-facts adm-amounts">
             <dt>Subtotal</dt>
             <dd>{formatCents(o.amounts.subtotalCents)}</dd>
+            {(o.amounts.discountCents ?? 0) > 0 && (
+              <>
+                <dt>Discount{o.amounts.discountCode ? ` (${o.amounts.discountCode})` : ''}</dt>
+                <dd data-testid="discount">−{formatCents(o.amounts.discountCents ?? 0)}</dd>
+              </>
+            )}
             <dt>Shipping</dt>
             <dd>{formatCents(o.amounts.shippingCents)}</dd>
             <dt>{taxLineLabel(o.amounts.taxLabel)}</dt>
@@ -91,11 +91,28 @@ function OrderView({ o }: { o: AdminOrder }) {
       </div>
       <div className="stack">
         <OrderActions key={`${o.amounts.refundedCents}-${o.paymentStatus}`} order={o} />
+        <OrderNotes orderId={o.orderId} />
         <section className="card" aria-labelledby="timeline-title">
           <h2 id="timeline-title">Timeline</h2>
           <OrderTimeline entries={o.timeline} />
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Back to the list, and this order's packing slip and invoice (print pages). */
+function OrderLinks({ orderId }: { orderId: string }) {
+  const id = Number(orderId);
+  return (
+    <div className="adm-inline">
+      {Number.isSafeInteger(id) && id > 0 && (
+        <>
+          <a href={printHref('packing-slip', [id])}>Packing slip</a>
+          <a href={printHref('invoice', [id])}>Invoice</a>
+        </>
+      )}
+      <Link to={hrefs.adminOrders()}>All orders</Link>
     </div>
   );
 }

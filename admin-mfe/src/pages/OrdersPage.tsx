@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link, hrefs, keepPreviousData, useNavigate, useQuery, useSearchParams } from '@store/shared';
+import { Link, hrefs, keepPreviousData, toast, useNavigate, useQuery, useQueryClient, useSearchParams } from '@store/shared';
 import { displayStatus, formatCents } from '@store/shared/rules';
 import { DataTable, ErrorState, LoadingState, Pagination } from '@store/shared/ui';
 import { adminKeys, fetchOrders, orderQueryString, type AdminOrderRow, type OrderFilters } from '../api/adminApi.ts';
+import { downloadOrdersCsv } from '../api/orderWorkApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { AnyOfSelect } from '../components/FormFields.tsx';
-import { orderStatuses, paymentStatuses, shortDateTime } from '../components/labels.ts';
+import { BulkOrderBar } from '../components/BulkOrderBar.tsx';
+import { fulfilmentStatuses, orderStatuses, paymentStatuses, shortDateTime } from '../components/labels.ts';
 
 function filtersFrom(params: URLSearchParams): OrderFilters {
   const page = Number(params.get('page') ?? 1);
   const text = (k: string) => params.get(k) ?? undefined;
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: text('q'), status: text('status'), paymentStatus: text('paymentStatus'), from: text('from'), to: text('to') };
+  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: text('q'), status: text('status'), paymentStatus: text('paymentStatus'), fulfilment: text('fulfilment'), from: text('from'), to: text('to') };
 }
 
-/** /admin/orders: every order, newest first, 20 a page, filtered and searched from the URL. */
+/** /admin/orders: every order, newest first, 20 a page, filtered and searched from the URL; a selection for bulk actions; CSV of what the filters find. */
 export default function OrdersPage() {
   return (
     <AdminFrame title="Orders">
@@ -25,8 +27,15 @@ export default function OrdersPage() {
 function OrdersBody() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const filters = filtersFrom(params);
   const orders = useQuery({ queryKey: adminKeys.orders(filters), queryFn: () => fetchOrders(filters), staleTime: 0, retry: 1, placeholderData: keepPreviousData });
+  // the selection belongs to the list shown: a new page or new filters start it again
+  const [selection, setSelection] = useState<{ list: string; ids: number[] }>({ list: '', ids: [] });
+  const list = orderQueryString(filters);
+  const selected = selection.list === list ? selection.ids : [];
+  const setSelected = (ids: number[]) => setSelection({ list, ids });
+  const toggle = (id: number) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const go = (next: OrderFilters) => navigate(hrefs.adminOrders(orderQueryString(next)));
 
   return (
@@ -40,17 +49,38 @@ function OrdersBody() {
         <p role="status">No orders match these filters.</p>
       ) : (
         <>
-          <p className="muted" role="status">
-            {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
-          </p>
+          <div className="adm-head">
+            <p className="muted" role="status">
+              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
+            </p>
+            <CsvButton filters={filters} />
+          </div>
+          <BulkOrderBar
+            rows={orders.data.rows}
+            selected={selected}
+            onSelect={setSelected}
+            onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })}
+          />
           <DataTable<AdminOrderRow>
             className="adm-orders"
             rows={orders.data.rows}
             rowKey={(o) => o.orderId}
             columns={[
+              {
+                header: 'Select',
+                hideHeader: true,
+                cell: (o) => <input type="checkbox" className="adm-select" checked={selected.includes(o.orderId)} onChange={() => toggle(o.orderId)} aria-label={`Select order #${o.orderId}`} />,
+              },
               { header: 'Order', cell: (o) => <Link to={hrefs.adminOrder(o.orderId)}>#{o.orderId}</Link> },
               { header: 'Placed', cell: (o) => shortDateTime(o.createdAt) },
-              { header: 'Shopper', cell: (o) => o.email },
+              {
+                header: 'Shopper',
+                cell: (o) => (
+                  <span className="adm-shopper">
+                    <span>{o.shopperName}</span> <span className="muted">{o.email}</span>
+                  </span>
+                ),
+              },
               { header: 'Status', cell: (o) => displayStatus(o) },
               { header: 'Payment', cell: (o) => o.paymentStatus },
               { header: 'Total', cell: (o) => formatCents(o.totalCents) },
@@ -61,6 +91,28 @@ function OrdersBody() {
         </>
       )}
     </div>
+  );
+}
+
+/** Every order the filters find, not only this page, as a spreadsheet. */
+function CsvButton({ filters }: { filters: OrderFilters }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await downloadOrdersCsv(filters));
+      Object.assign(document.createElement('a'), { href: url, download: 'orders.csv' }).click();
+      URL.revokeObjectURL(url);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline btn-sm" onClick={() => void download()} disabled={busy}>
+      {busy ? 'Preparing…' : 'Export CSV'}
+    </button>
   );
 }
 
@@ -75,11 +127,12 @@ function OrderFilterForm({ initial, onApply }: { initial: OrderFilters; onApply:
   return (
     <form method="post" className="card adm-filters" role="search" aria-label="Find orders" onSubmit={submit}>
       <div className="form-field">
-        <label htmlFor="adm-q">Order number or e-mail</label>
+        <label htmlFor="adm-q">Order number, name or e-mail</label>
         <input id="adm-q" type="search" value={f.q ?? ''} onChange={set('q')} />
       </div>
       <AnyOfSelect id="adm-status" label="Status" value={f.status} options={orderStatuses} onChange={setValue('status')} />
       <AnyOfSelect id="adm-payment" label="Payment" value={f.paymentStatus} options={paymentStatuses} onChange={setValue('paymentStatus')} />
+      <AnyOfSelect id="adm-fulfilment" label="Fulfilment" value={f.fulfilment} options={fulfilmentStatuses} onChange={setValue('fulfilment')} />
       <div className="form-field">
         <label htmlFor="adm-from">From</label>
         <input id="adm-from" type="date" value={f.from ?? ''} onChange={set('from')} />

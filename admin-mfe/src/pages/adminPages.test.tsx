@@ -34,15 +34,17 @@ describe('back-office pages', () => {
   it('draws one bar per day from the data and lists what needs attention', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       ok({
-        windows: [{ days: 1, orders: 2, revenueCents: 4_250 }, { days: 7, orders: 4, revenueCents: 6_250 }, { days: 30, orders: 12, revenueCents: 14_250 }],
+        windows: [{ days: 1, orders: 2, revenueCents: 4_250, refundedCents: 0 }, { days: 7, orders: 4, revenueCents: 6_250, refundedCents: 1_000 }, { days: 30, orders: 12, revenueCents: 14_250, refundedCents: 1_000 }],
         revenuePerDay: days,
         attention: [{ orderId: 77, createdAt: '2026-10-30T10:00:00Z', email: 'late@example.com', reason: 'provider-error' }],
-        latest: [{ orderId: 78, createdAt: '2026-10-30T11:00:00Z', email: 'new@example.com', status: 'pending', paymentStatus: 'paid', partnerStatus: null, totalCents: 2_599, refundedCents: 0 }],
+        latest: [{ orderId: 78, createdAt: '2026-10-30T11:00:00Z', email: 'new@example.com', shopperName: 'Ada Lovelace', status: 'pending', paymentStatus: 'paid', partnerStatus: null, totalCents: 2_599, refundedCents: 0 }],
       }),
     );
     renderRoutes({ '/admin': <DashboardPage /> }, '/admin');
     expect((await screen.findByTestId('revenue-1')).textContent).toBe('$42.50');
     expect(screen.getByTestId('orders-30').textContent).toBe('12 orders');
+    // revenue says what it is: net, with what was given back (#41 item 14)
+    expect(screen.getByTestId('refunded-7').textContent).toBe('net revenue, after $10.00 refunded');
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toMatch(/highest \$42\.50 on 30 Oct/);
     const bars = chart.querySelectorAll('rect');
@@ -51,13 +53,16 @@ describe('back-office pages', () => {
     const heights = [...bars].map((b) => Number(b.getAttribute('height')));
     expect(Math.max(...heights)).toBe(heights[29]);
     expect(heights[1]).toBe(1);
+    // the best day's figure is printed on the chart, and every day's is in the table under it, not only in a hover tip
+    expect(screen.getAllByTestId('chart-value').map((t) => t.textContent)).toEqual(['$42.50']);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('link', { name: 'Order #77' }).getAttribute('href')).toBe('/admin/orders/77');
     expect(screen.getByText(/The print provider refused it/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order #78' }).getAttribute('href')).toBe('/admin/orders/78');
   });
 
   it('asks for the filters in the URL, pages through more than one page, and applies a search', async () => {
-    const row = (id: number) => ({ orderId: id, createdAt: '2026-10-30T10:00:00Z', email: `s${id}@example.com`, status: 'pending', paymentStatus: 'paid', partnerStatus: 'in-production', totalCents: 2_599, refundedCents: 0 });
+    const row = (id: number) => ({ orderId: id, createdAt: '2026-10-30T10:00:00Z', email: `s${id}@example.com`, shopperName: 'Ada Lovelace', status: 'pending', paymentStatus: 'paid', partnerStatus: 'in-production', totalCents: 2_599, refundedCents: 0 });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
       const page = Number(new URL(String(url), 'http://x').searchParams.get('page') ?? 1);
       return ok([row(page * 100), row(page * 100 + 1)], { total: 45, totalPages: 3, page });
@@ -69,9 +74,10 @@ describe('back-office pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: '#300' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/admin/orders');
-    fireEvent.change(screen.getByLabelText('Order number or e-mail'), { target: { value: '  s300@example  ' } });
+    fireEvent.change(screen.getByLabelText('Order number, name or e-mail'), { target: { value: '  s300@example  ' } });
+    fireEvent.change(screen.getByLabelText('Fulfilment'), { target: { value: 'not-sent' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/admin/orders?q=s300%40example&paymentStatus=paid'));
+    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/admin/orders?q=s300%40example&paymentStatus=paid&fulfilment=not-sent'));
   });
 
   it('refunds what the owner types, refuses more than is left, and shows the timeline', async () => {
@@ -84,17 +90,23 @@ describe('back-office pages', () => {
       timeline: [{ at: '2026-10-30T10:00:00Z', kind: 'placed', text: 'Placed by ada@example.com' }, { at: '2026-10-30T10:01:00Z', kind: 'paid', text: 'Paid $25.00 by Visa ending 1111 (transaction t-1)' }],
     };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) =>
-      init?.method === 'POST' ? ok({ refund: { status: 'succeeded' } }) : ok(order),
+      init?.method === 'POST' ? ok({ refund: { status: 'succeeded' } }) : String(url).endsWith('/notes') ? ok([]) : ok(order),
     );
     renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
     expect(await screen.findByText('Paid $25.00 by Visa ending 1111 (transaction t-1)')).toBeTruthy();
     const amount = screen.getByLabelText(/Amount to refund/) as HTMLInputElement;
-    expect(amount.value).toBe('25.00');
+    // nothing pre-filled: one click never gives everything back (issue #41 item 2)
+    expect(amount.value).toBe('');
     fireEvent.change(amount, { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
     expect((await screen.findByRole('alert')).textContent).toBe('At most $25.00 is left to refund.');
     fireEvent.change(amount, { target: { value: '$12.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    // the dialog says what will happen before anything does; nothing is sent until it is confirmed
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $12.50?' });
+    expect(dialog.textContent).toContain('The order stays with the print provider (last known: in-production).');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(String(url)).toBe('/api/admin/orders/9/refund');
@@ -112,14 +124,16 @@ describe('back-office pages', () => {
     const refused = { refund: { status: 'declined', message: 'Refund refused by the bank.' }, repeated: false, partnerCanceled: null };
     // first the reply an older server sent (200, success:true), then this server's 402
     const replies = [ok(refused, { message: 'The gateway refused the refund: Refund refused by the bank.' }), json(402, { success: false, message: 'The gateway refused the refund: Refund refused by the bank.', data: refused })];
-    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => (init?.method === 'POST' ? replies.shift()! : ok(order)));
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => (init?.method === 'POST' ? replies.shift()! : String(url).endsWith('/notes') ? ok([]) : ok(order)));
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     renderRoutes({ '/admin/orders/:orderId': <OrderPage /> }, '/admin/orders/9');
-    const button = await screen.findByRole('button', { name: 'Refund' });
-    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill in all that is left' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Give the money back' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(error).toHaveBeenLastCalledWith('The gateway refused the refund: Refund refused by the bank.');
     expect(success).not.toHaveBeenCalled();
@@ -209,15 +223,31 @@ describe('catalogue page', () => {
 });
 
 describe('activity page', () => {
-  it('shows who changed what, with before and after', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      ok([{ id: '1', actorId: '1', actorEmail: 'owner@example.com', action: 'product.hide', target: 'p9', before: { hidden: false }, after: { hidden: true }, createdAt: '2026-11-23T10:00:00Z' }, { id: '0', actorId: null, actorEmail: null, action: 'user.promote', target: '1', before: null, after: { role: 'admin' }, createdAt: '2026-11-22T10:00:00Z' }]),
+  it('shows who changed what in words, linked to what it was done to, with before and after as lines; filters by area (#41 item 16)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      ok(
+        [
+          { id: '2', actorId: '1', actorEmail: 'owner@example.com', action: 'order.void', target: '48', before: { paymentStatus: 'paid' }, after: { paymentStatus: 'voided' }, createdAt: '2026-11-24T10:00:00Z' },
+          { id: '1', actorId: '1', actorEmail: 'owner@example.com', action: 'product.hide', target: 'p9', before: { hidden: false }, after: { hidden: true }, createdAt: '2026-11-23T10:00:00Z' },
+          { id: '0', actorId: null, actorEmail: null, action: 'user.promote', target: '1', before: null, after: { role: 'admin' }, createdAt: '2026-11-22T10:00:00Z' },
+        ],
+        { total: 3, totalPages: 1, page: 1, actors: [{ id: '1', email: 'owner@example.com' }] },
+      ),
     );
     const { default: ActivityPage } = await import('./ActivityPage.tsx');
     renderRoutes({ '/admin/activity': <ActivityPage /> }, '/admin/activity');
-    const row = (await screen.findByText('product.hide')).closest('tr')!;
-    expect(within(row).getByText('owner@example.com')).toBeTruthy();
-    expect(within(row).getByText('{"hidden":true}')).toBeTruthy();
+    const voided = (await screen.findByText('Voided a payment')).closest('tr')!;
+    expect(within(voided).getByRole('link', { name: 'Order #48' }).getAttribute('href')).toBe('/admin/orders/48');
+    expect(within(voided).getByText('payment status: paid → voided')).toBeTruthy();
+    const hidden = screen.getByText('Hid a product from the shop').closest('tr')!;
+    expect(within(hidden).getByText('owner@example.com')).toBeTruthy();
+    expect(within(hidden).getByText('hidden: no → yes')).toBeTruthy();
     expect(screen.getByText('command line')).toBeTruthy();
+    expect(screen.queryByText(/\{"/)).toBeNull();
+    expect(screen.queryByText('order.void')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'order' } });
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/admin/activity?area=order&actor=1'));
   });
 });

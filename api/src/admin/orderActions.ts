@@ -20,13 +20,15 @@ export async function retryFulfilment(deps: Deps, actorId: string, orderId: numb
 
 /** The "payment received" e-mail again, to the address on the order. A mail failure is the caller's error. */
 export async function resendConfirmation(deps: Deps, actorId: string, orderId: number): Promise<void> {
-  const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; amount_cents: number | null; last4: string | null; status: string | null; tax_cents: number; tax_label: string | null }>(
-    'SELECT o.address, o.tax_cents, o.tax_label, p.amount_cents, p.last4, p.status FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.id = $1',
+  const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; amount_cents: number | null; last4: string | null; status: string | null; order_status: string; payment_status: string; tax_cents: number; tax_label: string | null; discount_code: string | null; discount_cents: number }>(
+    'SELECT o.address, o.tax_cents, o.tax_label, o.discount_code, o.discount_cents, o.status AS order_status, o.payment_status, p.amount_cents, p.last4, p.status FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.id = $1',
     [orderId],
   );
   if (!o) throw notFound('Order not found.');
+  // a canceled or refunded order's "payment received, we will tell you when it ships" would be false (issue #41 item 4)
+  if (o.order_status === 'canceled' || o.payment_status !== 'paid') throw conflict('This order was canceled or refunded: there is no payment confirmation to send. The shopper had the cancel or refund e-mail.');
   if (o.status !== 'paid' || !o.address.email) throw conflict('Only a paid order has a confirmation to send.');
-  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`, { cents: o.tax_cents, label: o.tax_label }));
+  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`, { cents: o.tax_cents, label: o.tax_label }, { code: o.discount_code, cents: o.discount_cents }));
   await recordOrderEvent(deps.db, orderId, 'confirmation-resent');
   await audit(deps.db, actorId, 'order.resend-confirmation', String(orderId), null, null);
 }

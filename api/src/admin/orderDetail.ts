@@ -23,6 +23,10 @@ function eventText(kind: string, d: Record<string, unknown>): string {
       return 'The payment gateway did not answer; waiting for reconciliation';
     case 'confirmation-resent':
       return 'Confirmation e-mail sent again';
+    case 'refund-refused':
+      return `Refund refused: the print provider would not cancel (${String(d.providerStatus ?? 'status unknown')}); nothing was refunded`;
+    case 'returned':
+      return 'Refunded as a return: the goods had shipped';
     case 'canceled':
       return d.by === 'shopper' ? 'Canceled by the shopper' : d.by === 'job' ? 'Canceled: not paid in time' : 'Canceled by the owner';
     default:
@@ -36,9 +40,11 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     id: number; created_at: Date; status: string; payment_status: string; partner_order_id: string | null; partner_status: string | null;
     tracking_url: string | null; user_id: string; first_name: string; last_name: string; email: string; address: Record<string, unknown>;
     shipping_option: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; tax_label: string | null;
+    discount_code: string | null; discount_cents: number;
   }>(
     `SELECT o.id, o.created_at, o.status, o.payment_status, o.partner_order_id, o.partner_status, o.tracking_url, o.user_id::text AS user_id,
-            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.tax_label
+            u.first_name, u.last_name, u.email, o.address, o.shipping_option, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.tax_label,
+            o.discount_code, o.discount_cents
        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
     [orderId],
   );
@@ -57,6 +63,10 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
   );
   const shipments = await sql.query<{ status: string; occurred_at: Date; description: string }>(
     'SELECT status, occurred_at, description FROM order_shipment_events WHERE order_id = $1 ORDER BY occurred_at, id',
+    [orderId],
+  );
+  const [shipment] = await sql.query<{ carrier: string; tracking_number: string; tracking_url: string | null }>(
+    'SELECT carrier, tracking_number, tracking_url FROM order_shipments WHERE order_id = $1',
     [orderId],
   );
   const refunds = await sql.query<{ kind: string; amount_cents: number; tax_cents: number; status: string; message: string | null; gateway_transaction_id: string | null; created_at: Date }>(
@@ -79,10 +89,10 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     const outcome = r.status === 'succeeded' ? (r.gateway_transaction_id ? ` (transaction ${r.gateway_transaction_id})` : '') : ` — ${r.status}${r.message ? `: ${r.message}` : ''}`;
     timeline.push({ at: iso(r.created_at), kind: r.kind, text: `${what}${outcome}` });
   }
-  if (o.tracking_url) timeline.push({ at: timeline.at(-1)!.at, kind: 'tracking', text: `Tracking link: ${o.tracking_url}` });
+  // the parcel's carrier and number are in the summary (shipment); the shipment events above say when it moved (#41 item 8)
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-  const totalCents = o.subtotal_cents + o.shipping_cents + o.tax_cents;
+  const totalCents = o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents;
   const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amount_cents, 0);
   return {
     orderId: Number(o.id),
@@ -92,11 +102,12 @@ export async function orderForAdmin(sql: Sql, orderId: number): Promise<AdminOrd
     partnerOrderId: o.partner_order_id,
     partnerStatus: o.partner_status,
     trackingUrl: o.tracking_url,
+    shipment: shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, providerUrl: shipment.tracking_url } : null,
     shopper: { id: o.user_id, name: `${o.first_name} ${o.last_name}`.trim(), email: o.email },
     address: o.address as AdminOrderDetail['address'],
     shippingOption: o.shipping_option,
     items: items.map((i) => ({ productId: i.product_id, title: i.product_title, variant: i.variant_label, quantity: i.quantity, priceCents: i.price_cents, totalCents: i.total_cents })),
-    amounts: { subtotalCents: o.subtotal_cents, shippingCents: o.shipping_cents, taxCents: o.tax_cents, taxLabel: o.tax_label, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
+    amounts: { subtotalCents: o.subtotal_cents, discountCents: o.discount_cents, discountCode: o.discount_code, shippingCents: o.shipping_cents, taxCents: o.tax_cents, taxLabel: o.tax_label, totalCents, chargedCents: payment?.status === 'paid' ? payment.amount_cents : 0, refundedCents },
     payment: payment ? { status: payment.status, last4: payment.last4, brand: payment.brand, transactionId: payment.transaction_id } : null,
     timeline,
   };

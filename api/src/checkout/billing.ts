@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BillingDetails } from '@store/shared/rules';
-import { missingBillingFields, missingFieldsMessage } from '@store/shared/rules';
+import { isValidPhone, missingBillingFields, missingFieldsMessage, phoneMessage } from '@store/shared/rules';
 import type { Sql } from '../db/db.ts';
 import { badRequest } from '../http/httpError.ts';
 import type { PartnerAddress } from '../providers/print/fulfilmentProvider.ts';
@@ -23,6 +23,8 @@ export function requireBilling(input: z.infer<typeof billingSchema>): BillingDet
   const missing = missingBillingFields(input);
   if (missing.length) throw badRequest(missingFieldsMessage(missing));
   if (!/^[A-Za-z]{2}$/.test(input.country)) throw badRequest('Invalid country: use a two-letter country code.');
+  // the profile's rule too (issue 41, defect 7): one rule, so the two never disagree
+  if (!isValidPhone(input.phone)) throw badRequest(phoneMessage);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw badRequest('Please enter a valid email address.');
   return { ...input, country: input.country.toUpperCase() };
 }

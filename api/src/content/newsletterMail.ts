@@ -16,7 +16,7 @@ export function confirmRequestMessage(to: string, confirmUrl: string): MailMessa
 /** Best effort: a mail failure is logged (without the address) and the subscriber can subscribe again. */
 export async function sendConfirmRequest(deps: Pick<Deps, 'mail' | 'config'>, email: string, token: string): Promise<void> {
   try {
-    await deps.mail.send(confirmRequestMessage(email, `${deps.config.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`));
+    await deps.mail.send(confirmRequestMessage(email, `${deps.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`));
   } catch (err) {
     console.error('[mail] newsletter confirmation failed:', loggableError(err).code);
   }

@@ -27,7 +27,8 @@ export function cartEntry(line: CartLine, owner: Owner, provider: string) {
     image: line.image,
     details: {
       title: row.title,
-      images: row.images.slice(0, 8).map((i) => ({ src: i.src })),
+      // the chosen variant's picture first: a reader of images[0] shows the colour chosen (issue 41, defect 6)
+      images: [line.image, ...row.images.map((i) => i.src).filter((src) => src !== line.image)].slice(0, 8).map((src) => ({ src })),
       variants: variant ? [{ id: variant.id, title: variant.title }] : [],
     },
   });

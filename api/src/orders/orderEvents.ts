@@ -11,7 +11,9 @@ export type OrderEventKind =
   | 'payment-declined'
   | 'payment-unknown'
   | 'confirmation-resent'
-  | 'canceled';
+  | 'canceled'
+  | 'refund-refused'
+  | 'returned';
 
 /** Appends one event to an order's timeline. Detail holds ids and statuses, never card data. */
 export async function recordOrderEvent(sql: Sql, orderId: number, kind: OrderEventKind, detail: Record<string, unknown> = {}): Promise<void> {

@@ -3,6 +3,7 @@ import type { Sql } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { selectTaxProvider } from '../providers/tax/selectTaxProvider.ts';
 import { notFound } from '../http/httpError.ts';
+import { spreadCents } from '@store/shared/rules';
 
 export interface OrderRow {
   id: number;
@@ -20,6 +21,9 @@ export interface OrderRow {
   tax_rate_ppm: number | null;
   tax_label: string | null;
   tax_shipping_taxed: boolean | null;
+  /** the discount code applied when the order was placed, and the cents it took off the goods (0 without one) */
+  discount_code: string | null;
+  discount_cents: number;
   address: Record<string, string>;
   partner_order_id: string | null;
   partner_status: string | null;
@@ -77,9 +81,11 @@ export async function ensureTax(deps: Pick<Deps, 'db' | 'tax' | 'config'>, order
   const provider = deps.tax ?? selectTaxProvider(deps.config.taxProvider, deps.db);
   const items = (await orderItems(deps.db, [Number(order.id)])).get(Number(order.id)) ?? [];
   const a = order.address;
+  // a discount lowers the taxable goods: each line is taxed on its total less its share of the discount
+  const off = spreadCents(items.map((i) => i.total_cents), order.discount_cents ?? 0);
   const quote = await provider.quote(
     { country: a.country ?? '', state: a.state ?? '', city: a.city, zipCode: a.zipCode },
-    items.map((i) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, totalCents: i.total_cents })),
+    items.map((i, n) => ({ productId: i.product_id, variantId: Number(i.variant_id), quantity: i.quantity, totalCents: i.total_cents - off[n]! })),
     order.shipping_cents,
   );
   type Taxed = Pick<OrderRow, 'tax_cents' | 'tax_rate_ppm' | 'tax_label' | 'tax_shipping_taxed'>;
@@ -95,7 +101,8 @@ export async function ensureTax(deps: Pick<Deps, 'db' | 'tax' | 'config'>, order
   return order.tax_cents;
 }
 
-export const chargeableCents = (o: OrderRow) => o.subtotal_cents + o.shipping_cents + o.tax_cents;
+/** What the card is charged: goods less their discount, plus shipping and tax. */
+export const chargeableCents = (o: OrderRow) => o.subtotal_cents - (o.discount_cents ?? 0) + o.shipping_cents + o.tax_cents;
 
 /** The order as the pages read it (spec §3), money in cents. */
 export function orderView(o: OrderRow, items: OrderItemRow[], provider: string): Order {
@@ -112,7 +119,9 @@ export function orderView(o: OrderRow, items: OrderItemRow[], provider: string):
     shippingCost: o.shipping_cents,
     tax: o.tax_cents,
     taxLabel: o.tax_label ?? null,
-    totalAmount: o.subtotal_cents + o.shipping_cents,
+    discountCode: o.discount_code ?? null,
+    discount: o.discount_cents ?? 0,
+    totalAmount: o.subtotal_cents - (o.discount_cents ?? 0) + o.shipping_cents,
     chargeableAmount: chargeableCents(o),
     address: JSON.stringify(o.address),
     orderItems: items.map((i) => ({

@@ -7,6 +7,7 @@ import { billingSchema, partnerAddress, requireBilling } from '../checkout/billi
 import { quoteShipping } from '../checkout/shipping.ts';
 import { selectShippingMessage } from '@store/shared/rules';
 import type { OrderItemRow, OrderRow } from './orderQueries.ts';
+import { claimDiscount } from '../discounts/discountClaim.ts';
 
 /**
  * The order creation payload of spec §3. Only ids, quantities, the shipping option name and the
@@ -18,6 +19,8 @@ export const placeOrderSchema = z
     shippingOption: z.string().trim().max(60).default(''),
     billingDetails: billingSchema.optional(),
     address: z.string().max(4000).optional(),
+    /** a discount code as typed; checked and one use taken when the order is placed (issue #41) */
+    discountCode: z.string().trim().max(40).optional(),
     items: z
       .array(
         z
@@ -96,10 +99,12 @@ export async function placeOrder(deps: Deps, userId: string, body: z.infer<typeo
   const subtotal = lines.reduce((n, l) => n + l.totalCents, 0);
 
   const placed = await deps.db.transaction(async (tx) => {
+    // the code's use is taken in the order's transaction: a refused code places no order, a failed order takes no use
+    const discount = body.discountCode ? await claimDiscount(tx, body.discountCode, subtotal) : null;
     const [order] = await tx.query<OrderRow>(
-      `INSERT INTO orders (user_id, shipping_option, shipping_cents, subtotal_cents, address)
-       VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
-      [userId, body.shippingOption, shippingCents, subtotal, JSON.stringify(billing)],
+      `INSERT INTO orders (user_id, shipping_option, shipping_cents, subtotal_cents, address, discount_code, discount_cents)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING *`,
+      [userId, body.shippingOption, shippingCents, subtotal, JSON.stringify(billing), discount?.code ?? null, discount?.cents ?? 0],
     );
     const items: OrderItemRow[] = [];
     for (const l of lines) {

@@ -55,6 +55,16 @@ const paidView = (orderId: number, p: PaymentRow) => ({
 export type PayOutcome = { status: number; success: boolean; message: string; data: unknown };
 
 /**
+ * The order was paid by an earlier attempt (another tab, or a charge that timed out and then went
+ * through): this request's card was not charged, and the reply says so and names the card that was,
+ * never "Payment processed successfully" (issue 41, defect 12).
+ */
+export const alreadyPaidMessage = (p: Pick<PaymentRow, 'last4'>) =>
+  `This order was already paid${p.last4 ? ` with the card ending ${p.last4}` : ''}. The card you just entered was not charged.`;
+
+const alreadyPaid = (orderId: number, p: PaymentRow): PayOutcome => ({ status: 200, success: true, message: alreadyPaidMessage(p), data: { ...paidView(orderId, p), alreadyPaid: true } });
+
+/**
  * Charges an order once. The payments row (primary key order_id) is claimed atomically —
  * inserted, or moved from 'declined' to 'processing' — so of any number of concurrent requests
  * exactly one reaches the gateway; the others see 'processing' or 'paid'. A lost answer becomes
@@ -74,7 +84,7 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
   // The amount is checked before the already-paid answer: a paid order never "accepts" another sum.
   if (amountCents !== total) throw conflict('The order total has changed. Please review your order and try again.');
   const [existing] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE order_id = $1', [order.id]);
-  if (existing?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), existing) };
+  if (existing?.status === 'paid') return alreadyPaid(Number(order.id), existing);
 
   const [claim] = await deps.db.query<PaymentRow>(
     `INSERT INTO payments (order_id, status, attempts, invoice, amount_cents) VALUES ($1, 'processing', 1, $2, $3)
@@ -87,10 +97,10 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
   );
   if (!claim) {
     const [current] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE order_id = $1', [order.id]);
-    if (current?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), current) };
+    if (current?.status === 'paid') return alreadyPaid(Number(order.id), current);
     if (current?.status === 'unknown') {
       const settled = await reconcilePayment(deps, Number(order.id)).catch(() => current);
-      if (settled?.status === 'paid') return { status: 200, success: true, message: 'Payment processed successfully', data: paidView(Number(order.id), settled) };
+      if (settled?.status === 'paid') return alreadyPaid(Number(order.id), settled);
       if (settled?.status !== 'declined') throw conflict('We are still confirming your previous payment for this order. Please check My Orders in a few minutes.');
       return payCard(deps, userId, body); // the earlier attempt was declined after all: this one may proceed
     }
@@ -129,7 +139,8 @@ export async function payCard(deps: Deps, userId: string, body: z.infer<typeof p
     status: 202,
     success: false,
     message: 'We could not confirm your payment yet. Please do not pay again: we are checking with the bank and will update your order.',
-    data: null,
+    // the page shows this instead of its form: no second card while the first may be charged (issue 41, defect 12)
+    data: { orderId: Number(order.id), status: 'confirming' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { ChargeResult } from '../providers/payment/paymentGateway.ts';
 import { paymentConfirmation } from './confirmationMail.ts';
+import { orderMailSummary, summaryLines, type OrderMailSummary } from './orderMailSummary.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 
@@ -48,8 +49,10 @@ export async function applyChargeResult(deps: Deps, orderId: number, result: Cha
     return p;
   });
   if (result.outcome === 'approved' && row) {
-    void sendConfirmation(deps, orderId, row);
-    void notifyOwner(deps, { kind: 'paid-order', orderId, amountCents: row.amount_cents });
+    // the shopper's and the owner's mails list the same items, breakdown and address (issue 41, defect 9)
+    const summary = await orderMailSummary(deps.db, orderId).catch(() => null);
+    void sendConfirmation(deps, orderId, row, summary);
+    void notifyOwner(deps, { kind: 'paid-order', orderId, amountCents: row.amount_cents, lines: summary ? summaryLines(summary) : undefined });
     await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` }).catch((err: Error) => console.error('[jobs] enqueue fulfil-order failed:', err.message));
   } else if (result.outcome === 'unknown') {
     await deps.jobs
@@ -72,12 +75,15 @@ export async function reconcilePayment(deps: Deps, orderId: number): Promise<Pay
 }
 
 /** Best effort: a mail failure is logged, never turned into a failed payment. */
-async function sendConfirmation(deps: Deps, orderId: number, p: PaymentRow): Promise<void> {
+async function sendConfirmation(deps: Deps, orderId: number, p: PaymentRow, summary: OrderMailSummary | null): Promise<void> {
   try {
-    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; tax_cents: number; tax_label: string | null }>('SELECT address, tax_cents, tax_label FROM orders WHERE id = $1', [orderId]);
+    const [o] = await deps.db.query<{ address: { email?: string; fullName?: string }; tax_cents: number; tax_label: string | null; discount_code: string | null; discount_cents: number }>(
+      'SELECT address, tax_cents, tax_label, discount_code, discount_cents FROM orders WHERE id = $1',
+      [orderId],
+    );
     if (!o?.address.email) return;
     const tax = { cents: o.tax_cents, label: o.tax_label };
-    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax));
+    await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax, { code: o.discount_code, cents: o.discount_cents }, summary));
   } catch (err) {
     console.error('[mail] payment confirmation failed:', (err as Error).message);
   }

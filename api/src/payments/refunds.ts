@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../http/httpError.ts';
 import { audit } from '../db/auditLog.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { refundNotice } from './refundMail.ts';
+import { noticeOn } from '../mail/noticeSettings.ts';
 
 export interface RefundView {
   id: string;
@@ -60,7 +61,7 @@ async function committedCents(sql: Sql, orderId: number): Promise<{ amount: numb
  *   the rest of the tax), recorded on the refund and said in the shopper's e-mail;
  * - every attempt is in the audit log with what it changed.
  */
-export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper' }) {
+export async function refundOrder(deps: Deps, actorId: string, orderId: number, input: { amountCents?: number; requestKey: string; by?: 'owner' | 'shopper'; keepAtProvider?: boolean }) {
   // 1. Record the attempt, under the order's lock, before the gateway hears of it.
   // whole: this one refund is the whole charge (so it may be a void); completes: nothing is left after it
   type Claim = { again: RefundView } | { again?: undefined; id: number; amount: number; whole: boolean; completes: boolean; charge: Charge };
@@ -124,10 +125,11 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
     return updated!;
   });
 
-  if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row));
+  if (status === 'succeeded') await sendRefundNotice(deps, charge, viewOf(row), paymentStatus !== charge.payment_status);
 
   let partnerCanceled: boolean | null = null;
-  if (status === 'succeeded' && claim.completes && charge.partner_order_id && charge.partner_status !== 'canceled') {
+  // a return's goods have shipped: nothing to cancel at the provider
+  if (status === 'succeeded' && claim.completes && !input.keepAtProvider && charge.partner_order_id && charge.partner_status !== 'canceled') {
     const canceled = await deps.print.fulfilment.cancelOrder(charge.partner_order_id).catch(() => null);
     partnerCanceled = canceled !== null;
     if (canceled) await deps.db.query('UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1', [orderId, canceled.status]);
@@ -135,11 +137,11 @@ export async function refundOrder(deps: Deps, actorId: string, orderId: number, 
   return { refund: viewOf(row), repeated: false, partnerCanceled };
 }
 
-/** Best effort: the money went back whatever the mail does; a failure is logged, never the refund's error. */
-async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView): Promise<void> {
-  if (!charge.address.email) return;
+/** Best effort: the money went back whatever the mail does; a failure is logged, never the refund's error. The owner may switch it off. */
+async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView, canceled: boolean): Promise<void> {
+  if (!charge.address.email || !(await noticeOn(deps.db, 'shopper-refund'))) return;
   try {
-    const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '' };
+    const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '', canceled };
     await deps.mail.send(refundNotice(charge.address.email, charge.address.fullName ?? '', notice, `${deps.config.publicUrl}/orders`));
   } catch (err) {
     console.error('[mail] refund notice failed:', (err as Error).message);

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { canCancel } from '@store/shared/rules';
 import type { Deps } from '../deps.ts';
 import { conflict, HttpError } from '../http/httpError.ts';
-import { loggableError } from '../http/errorHandling.ts';
 import { ownOrder } from '../orders/orderQueries.ts';
-import { noteOrderEvent, recordOrderEvent } from '../orders/orderEvents.ts';
+import { recordOrderEvent } from '../orders/orderEvents.ts';
+import { askProviderToCancel } from '../orders/providerCancel.ts';
 import { claimForCancel, releaseClaim } from '../orders/fulfilmentClaim.ts';
 import { noLivePayment } from '../orders/cancelUnpaid.ts';
-import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
 import { refundOrder } from './refunds.ts';
+import { loggableError } from '../http/errorHandling.ts';
+import { notifyOwner } from '../mail/ownerMail.ts';
+import { noticeOn } from '../mail/noticeSettings.ts';
+import { cancelNotice } from '../mail/cancelMail.ts';
 
 /**
  * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
@@ -33,6 +36,7 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
       return rows.length > 0;
     });
     if (!done) throw conflict('A payment for this order is under way; it cannot be canceled now.');
+    await tellOfCancel(deps, order.address as { email?: string; fullName?: string }, orderId, 0);
     return { orderId, message: 'Order canceled' };
   }
   const claim = await claimForCancel(deps.db, orderId);
@@ -50,6 +54,8 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
       );
     }
     refunded = true;
+    // the shopper's own e-mail is the refund's (it says the order is canceled); the owner hears of it here
+    await notifyOwner(deps, { kind: 'order-canceled', orderId, refundedCents: out.refund.amountCents });
     return { orderId, message: 'Order canceled and your payment refunded' };
   } finally {
     await releaseClaim(deps.db, orderId, 'canceling');
@@ -58,20 +64,19 @@ export async function cancelByShopper(deps: Deps, userId: string, orderIdInput: 
   }
 }
 
+/** An unpaid order's cancel: the shopper's e-mail and the owner's notice (issue #41), each as the owner set it; best effort. */
+async function tellOfCancel(deps: Deps, address: { email?: string; fullName?: string }, orderId: number, refundedCents: number): Promise<void> {
+  if (address.email && (await noticeOn(deps.db, 'shopper-cancel'))) {
+    await deps.mail
+      .send(cancelNotice(address.email, address.fullName ?? '', { orderId, by: 'shopper', refundedCents, last4: '' }, `${deps.config.publicUrl}/orders`))
+      .catch((err: unknown) => console.error('[mail] cancel notice failed:', loggableError(err).code));
+  }
+  await notifyOwner(deps, { kind: 'order-canceled', orderId, refundedCents });
+}
+
 /** Asks the provider to cancel; a refusal (production started) is a 409 and nothing is refunded. */
 async function cancelAtProvider(deps: Deps, orderId: number, partnerOrderId: string): Promise<void> {
-  try {
-    await deps.print.fulfilment.cancelOrder(partnerOrderId);
-  } catch (err) {
-    if (!(err instanceof PartnerCancelRefusedError)) {
-      console.error('[orders] provider cancel failed:', orderId, loggableError(err).code);
-      throw new HttpError(502, 'We could not reach the print provider to cancel your order, so it is not canceled and nothing was refunded. Please try again later.');
-    }
-    // the store's copy was behind: bring it up to date so the page stops offering Cancel
-    const now = await deps.print.fulfilment.getOrder(partnerOrderId).catch(() => null);
-    if (now) await deps.db.query(`UPDATE orders SET partner_status = $2, updated_at = now() WHERE id = $1 AND partner_status IS DISTINCT FROM 'canceled'`, [orderId, now.status]);
-    throw conflict('This order can no longer be canceled: the print provider has already started making it. Nothing was refunded.');
-  }
-  await deps.db.query(`UPDATE orders SET partner_status = 'canceled', updated_at = now() WHERE id = $1`, [orderId]);
-  await noteOrderEvent(deps.db, orderId, 'provider-status', { status: 'canceled' });
+  const answer = await askProviderToCancel(deps, orderId, partnerOrderId);
+  if (answer.outcome === 'unreachable') throw new HttpError(502, 'We could not reach the print provider to cancel your order, so it is not canceled and nothing was refunded. Please try again later.');
+  if (answer.outcome === 'refused') throw conflict('This order can no longer be canceled: the print provider has already started making it. Nothing was refunded.');
 }

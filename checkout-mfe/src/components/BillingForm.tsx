@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import PhoneInput from 'react-phone-number-input';
+import PhoneInput, { parsePhoneNumber } from 'react-phone-number-input';
 // Bundled SVG flag components: the default flags load from an outside host (#11).
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
@@ -10,6 +10,16 @@ interface Props {
   value: BillingDetails;
   onChange: (next: BillingDetails) => void;
   disabled?: boolean;
+}
+
+/** The phone input holds E.164; a profile phone saved as typed ('(646) 555-0199') is read as a US number. */
+export function phoneAsE164(phone: string): string {
+  if (!phone) return '';
+  try {
+    return parsePhoneNumber(phone, 'US')?.number ?? phone;
+  } catch {
+    return phone;
+  }
 }
 
 /** The eight billing fields (spec §2); the state select waits for a country. */

@@ -3,17 +3,19 @@ import { Link, useNavigate, useParams } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { centsToDollars, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
+import { centsToDollars, payableCents, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Field, Spinner, TextField } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 import { AcceptedCards } from './AcceptedCards.tsx';
+import { DiscountLine } from './DiscountLine.tsx';
 import { useTokenizer } from '../payment/useTokenizer.ts';
 import { cardForTokenizer } from '../payment/cardForTokenizer.ts';
 import { tokenizerMessages } from '../payment/tokenizer.ts';
 import { PayButton } from './PayButton.tsx';
+import { PaymentConfirming } from './PaymentConfirming.tsx';
 import '../styles/checkout.css';
 
 /**
@@ -49,6 +51,8 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState('');
   const [paying, setPaying] = useState(false);
+  // the gateway did not answer: the earlier charge may have gone through, so no second card
+  const [confirming, setConfirming] = useState<string | null>(null);
   const tokenizer = useTokenizer();
 
   const notFound = details.isError && (details.error as Error & { notFound?: boolean }).notFound;
@@ -92,7 +96,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   }
   const order: Order = details.data.order;
   const tax = details.data.tax;
-  const totalCents = order.subtotal + order.shippingCost + tax;
+  const totalCents = payableCents({ ...order, tax });
   if (order.paymentStatus === 'paid') {
     return (
       <main className="container page co-page co-result">
@@ -104,6 +108,8 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
       </main>
     );
   }
+  // 'pending' is the gateway's unknown answer about an earlier charge (a time-out), not "unpaid"
+  if (confirming !== null || order.paymentStatus === 'pending') return <PaymentConfirming orderId={order.orderId} message={confirming || undefined} />;
 
   async function onPay(e: React.FormEvent) {
     e.preventDefault();
@@ -127,9 +133,16 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
     const reply = await payByCard({ amount: centsToDollars(totalCents), currency: 'USD', name: form.name.trim(), requestId: String(order.orderId), opaqueData: token });
     setPaying(false);
     if (reply.success) {
-      toast.success('Payment processed successfully');
+      // paid earlier (another tab, or a timed-out charge that went through): this card was not charged, and the toast says so
+      if ((reply.data as { alreadyPaid?: boolean } | null)?.alreadyPaid) toast.info(reply.message);
+      else toast.success('Payment processed successfully');
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       navigate(`/payment/success/${order.orderId}`);
+      return;
+    }
+    if ((reply.data as { status?: string } | null)?.status === 'confirming') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      setConfirming(reply.message);
       return;
     }
     const message = reply.message || 'Payment failed. Please try again.';
@@ -161,7 +174,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
           <div className="form-row">
             <Field id="co-card-expiry" label="Expiry (MM/YYYY)" error={errors.expiry}>
               {(control) => (
-                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YYYY" ref={expiry} onChange={formatInPlace(formatExpiry)} {...control} />
+                <input inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" ref={expiry} onChange={formatInPlace(formatExpiry)} {...control} />
               )}
             </Field>
             <Field id="co-card-cvv" label="CVV" error={errors.cvv}>
@@ -191,6 +204,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
               <dt>Subtotal</dt>
               <dd>{formatCents(order.subtotal)}</dd>
             </div>
+            <DiscountLine order={order} />
             <div>
               <dt>Shipping</dt>
               <dd>{formatCents(order.shippingCost)}</dd>

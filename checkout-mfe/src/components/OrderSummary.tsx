@@ -3,7 +3,9 @@ import { formatCents, dollarsToCents } from '@store/shared/rules';
 import type { CartItem } from '../api/types.ts';
 
 export const unitCents = (item: CartItem) => dollarsToCents(String(item.productPrice)) ?? 0;
-export const itemImage = (item: CartItem) => providerDetailsOf(item)?.images?.[0]?.src || item.default_image;
+// The server's default_image is the chosen variant's picture; the product's first image is only a
+// fallback (it showed the Sand shirt for Navy / M, issue 41 defect 6).
+export const itemImage = (item: CartItem) => item.default_image || providerDetailsOf(item)?.images?.[0]?.src || '';
 export const variantTitle = (item: CartItem) => providerDetailsOf(item)?.variants?.find((v) => v.id === item.variant_id)?.title ?? [item.color, item.sizes].filter(Boolean).join(' / ');
 
 /** Checkout sidebar (spec §2): sub-total, shipping once chosen, tax note, total, items. */
@@ -38,6 +40,7 @@ export function OrderSummary({ items, shippingCents }: { items: CartItem[]; ship
             <img src={itemImage(i)} alt="" width={56} height={56} loading="lazy" />
             <div>
               <p className="co-summary__title">{i.productTitle}</p>
+              {variantTitle(i) && <p className="co-summary__variant">{variantTitle(i)}</p>}
               <p className="muted">
                 {formatCents(unitCents(i) * (i.quantity ?? 1))} · Qty {i.quantity ?? 1}
               </p>

@@ -1,5 +1,5 @@
 import { queryKeys, useQuery } from '@store/shared';
-import { formatCents, taxLineLabel } from '@store/shared/rules';
+import { formatCents, payableCents, taxLineLabel } from '@store/shared/rules';
 import { fetchOrderAndTax } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 
@@ -45,7 +45,7 @@ export function ReviewTax({ order }: { order: Order }) {
       </div>
       <div className="co-totals__total">
         <dt>Total to Pay</dt>
-        <dd>{formatCents(taxed.subtotal + taxed.shippingCost + tax)}</dd>
+        <dd>{formatCents(payableCents({ ...taxed, tax }))}</dd>
       </div>
     </>
   );

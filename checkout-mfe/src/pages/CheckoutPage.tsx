@@ -3,14 +3,15 @@ import { Navigate, useLocation, useNavigate } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { currentUid, queryKeys, staleTimes, useFavouritesCart, useSession, hrefs } from '@store/shared';
-import { emptyBilling, formatCents, missingBillingFields, missingFieldsMessage, selectShippingMessage, type BillingDetails } from '@store/shared/rules';
+import { billingFromProfile, formatCents, missingBillingFields, missingFieldsMessage, selectShippingMessage, shippingOptionDetails, shippingOptionsExplained, type BillingDetails } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
 import { usePageMeta } from '@store/shared';
 import { calculateShipping, placeOrder, saveBilling } from '../api/checkoutApi.ts';
 import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
-import { BillingForm } from '../components/BillingForm.tsx';
+import { BillingForm, phoneAsE164 } from '../components/BillingForm.tsx';
 import { OrderSummary, itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
+import { DiscountCodeField } from '../components/DiscountCodeField.tsx';
 import '../styles/checkout.css';
 
 /** /checkout: billing, shipping quote, option, confirm → /order-review (spec §2, §4, §5, §8). */
@@ -23,15 +24,16 @@ export default function CheckoutPage() {
   const passed = (location.state as { items?: CartItem[] } | null)?.items;
   const cart = useQuery({ ...cartQuery(), enabled: Boolean(user) && !passed });
   const items = passed ?? cart.data ?? [];
-  const [billing, setBilling] = useState<BillingDetails>(() => ({
-    ...emptyBilling(),
-    fullName: user ? `${user.fName ?? ''} ${user.lName ?? ''}`.trim() : '',
-    email: user?.email ?? '',
-  }));
+  // starts from the profile's address, phone and e-mail (issue 41, defect 10); every field stays editable
+  const [billing, setBilling] = useState<BillingDetails>(() => {
+    const fromProfile = billingFromProfile(user);
+    return { ...fromProfile, phone: phoneAsE164(fromProfile.phone) };
+  });
   const [options, setOptions] = useState<Record<string, number> | null>(null);
   const [choice, setChoice] = useState('');
   const [calculating, setCalculating] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [discount, setDiscount] = useState<{ code: string; cents: number } | null>(null);
 
   useEffect(() => {
     if (!user) toast.info('Please log in to proceed to checkout.');
@@ -99,6 +101,7 @@ export default function CheckoutPage() {
         paymentStatus: 'unpaid',
         address: JSON.stringify(billing),
         billingDetails: billing,
+        discountCode: discount?.code,
         items: items.map((i) => ({
           productId: i.product_id,
           variant_id: i.variant_id,
@@ -150,15 +153,29 @@ export default function CheckoutPage() {
                 {calculating ? 'Calculating...' : 'Calculate Shipping'}
               </button>
             </div>
+            <DiscountCodeField subtotalCents={items.reduce((n, i) => n + unitCents(i) * (i.quantity ?? 1), 0)} applied={discount} onChange={setDiscount} disabled={processing} />
             {options && (
               <fieldset className="co-options">
                 <legend>Shipping Options</legend>
-                {Object.entries(options).map(([name, cents]) => (
-                  <label key={name} className="co-option">
-                    <input type="radio" name="shippingOption" value={name} checked={choice === name} onChange={() => setChoice(name)} />
-                    {name} - {formatCents(cents)}
-                  </label>
-                ))}
+                {Object.entries(options).map(([name, cents]) => {
+                  const details = shippingOptionDetails(name, billing.country);
+                  const detailsId = `co-option-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-details`;
+                  return (
+                    <div key={name} className="co-option-row">
+                      {/* the label stays "Name - $price"; the delivery time is its description */}
+                      <label className="co-option">
+                        <input type="radio" name="shippingOption" value={name} checked={choice === name} onChange={() => setChoice(name)} aria-describedby={details ? detailsId : undefined} />
+                        {name} - {formatCents(cents)}
+                      </label>
+                      {details && (
+                        <p id={detailsId} className="co-option__details">
+                          {details}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+                <p className="co-options__explained">{shippingOptionsExplained}</p>
                 <div className="form-actions">
                   <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={processing}>
                     {processing ? 'Processing...' : 'Confirm & Review'}

@@ -4,6 +4,7 @@ import { abbreviateState, formatCents } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
 import { ReviewTax } from '../components/ReviewTax.tsx';
+import { DiscountLine } from '../components/DiscountLine.tsx';
 import '../styles/checkout.css';
 
 const placeholder = 'Not provided';
@@ -85,13 +86,14 @@ export default function OrderReviewPage() {
               <dt>Total Price</dt>
               <dd>{formatCents(order.subtotal)}</dd>
             </div>
+            <DiscountLine order={order} />
             <div>
               <dt>Total Shipping</dt>
               <dd>{formatCents(order.shippingCost)}</dd>
             </div>
             <div>
               <dt>Total Amount (without tax)</dt>
-              <dd>{formatCents(order.subtotal + order.shippingCost)}</dd>
+              <dd>{formatCents(order.subtotal - (order.discount ?? 0) + order.shippingCost)}</dd>
             </div>
             <ReviewTax order={order} />
           </dl>

@@ -53,7 +53,7 @@ describe('payment pages', () => {
     fireEvent.click(pay);
     expect(await screen.findByText('Cardholder name is required')).toBeTruthy();
     expect(screen.getByText('Valid card number is required (14 to 16 digits)')).toBeTruthy();
-    expect(screen.getByText(/^Valid expiry date \(MM\/YYYY\) is required/)).toBeTruthy();
+    expect(screen.getByText(/^Valid expiry date \(MM\/YY or MM\/YYYY\) is required/)).toBeTruthy();
     expect(screen.getByText('Valid CVV is required (3-4 digits)')).toBeTruthy();
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/payment/card'))).toHaveLength(0);
 
@@ -68,6 +68,72 @@ describe('payment pages', () => {
     const paid = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payment/card'))!;
     expect(JSON.parse(String(paid[1]!.body))).toEqual({ amount: '26.00', currency: 'USD', name: 'Ada  Lovelace', requestId: '7', opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' } });
     expect(tokenizerControl.cards).toEqual([{ cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', fullName: 'Ada  Lovelace' }]);
+  });
+
+  // issue 41, defect 11: '09/29' as the card prints it was refused with an MM/YYYY message
+  it('/payment: takes the expiry as the card prints it (09/29) and tokenizes it as 09/2029', async () => {
+    stubApi();
+    renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+    const pay = await screen.findByRole('button', { name: 'Pay Now $26.00' });
+    fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '09/29' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    expect((screen.getByLabelText('Expiry (MM/YYYY)') as HTMLInputElement).value).toBe('09/29');
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/success/7'));
+    expect(screen.queryByText(/Valid expiry date/)).toBeNull();
+    expect(tokenizerControl.cards).toEqual([{ cardNumber: '4111111111111111', month: '09', year: '2029', cardCode: '123', fullName: 'Ada Lovelace' }]);
+  });
+
+  // issue 41, defect 12: after a time-out Pay Now stayed beside "do not pay again", and a second card read "Payment processed successfully"
+  describe('after a card times out', () => {
+    const fillCard = () => {
+      fireEvent.change(screen.getByLabelText('Cardholder Name'), { target: { value: 'Ada Lovelace' } });
+      fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4111111111111111' } });
+      fireEvent.change(screen.getByLabelText('Expiry (MM/YYYY)'), { target: { value: '122030' } });
+      fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    };
+    const confirming = 'We could not confirm your payment yet. Please do not pay again: we are checking with the bank and will update your order.';
+
+    it('takes Pay Now away and sends no second payment', async () => {
+      const fetch = stubFetch((url) =>
+        url.endsWith('/api/order/details')
+          ? { status: 200, body: { success: true, message: 'OK', data: { order, tax: 125, orderDetails: { line_items: [] } } } }
+          : { status: 202, body: { success: false, message: confirming, data: { orderId: 7, status: 'confirming' } } },
+      );
+      renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+      await screen.findByRole('button', { name: 'Pay Now $26.00' });
+      fillCard();
+      fireEvent.click(screen.getByRole('button', { name: 'Pay Now $26.00' }));
+      expect(await screen.findByText(/Please do not pay again/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Pay Now/ })).toBeNull();
+      expect(screen.queryByLabelText('Card Number')).toBeNull();
+      expect(screen.getByRole('link', { name: 'View My Orders' })).toBeTruthy();
+      expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/payment/card'))).toHaveLength(1);
+    });
+
+    it('offers no card form for an order whose earlier charge is still unconfirmed', async () => {
+      stubFetch(() => ({ status: 200, body: { success: true, message: 'OK', data: { order: { ...order, paymentStatus: 'pending' }, tax: 125, orderDetails: { line_items: [] } } } }));
+      renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+      expect(await screen.findByText(/Please do not pay again/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Pay Now/ })).toBeNull();
+    });
+
+    it('says the earlier card was charged, not this one, when the first charge went through', async () => {
+      const already = 'This order was already paid with the card ending 0119. The card you just entered was not charged.';
+      stubFetch((url) =>
+        url.endsWith('/api/order/details')
+          ? { status: 200, body: { success: true, message: 'OK', data: { order, tax: 125, orderDetails: { line_items: [] } } } }
+          : { status: 200, body: { success: true, message: already, data: { orderId: 7, status: 'paid', last4: '0119', alreadyPaid: true } } },
+      );
+      renderPage(<PaymentPage />, '/payment/:orderId', { url: '/payment/7' });
+      await screen.findByRole('button', { name: 'Pay Now $26.00' });
+      fillCard();
+      fireEvent.click(screen.getByRole('button', { name: 'Pay Now $26.00' }));
+      expect(await screen.findByText(already)).toBeTruthy();
+      expect(screen.queryByText('Payment processed successfully')).toBeNull();
+    });
   });
 
   it('gives the card inputs no name, so no form submission can carry them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateState, emptyBilling, missingBillingFields, missingFieldsMessage } from './billing.ts';
+import { abbreviateState, billingFromProfile, emptyBilling, missingBillingFields, missingFieldsMessage } from './billing.ts';
 
 describe('billing rules', () => {
   it('lists every field empty after trimming, in form order', () => {
@@ -11,5 +11,17 @@ describe('billing rules', () => {
   });
   it('abbreviates California, New York and Texas only', () => {
     expect(['California', 'New York', 'Texas', 'Ohio'].map(abbreviateState)).toEqual(['CA', 'NY', 'TX', 'Ohio']);
+  });
+});
+
+describe('checkout starts from the profile (issue 41, defect 10)', () => {
+  it('fills every billing field the profile has', () => {
+    const user = { fName: 'Ada', lName: 'Lovelace', email: 'ada@example.com', phone: '+16465550199', address: '1 Main Street', country: 'us', region: 'New York', city: 'New York', zip: '10001' };
+    expect(billingFromProfile(user)).toEqual({ fullName: 'Ada Lovelace', address: '1 Main Street', country: 'US', state: 'New York', city: 'New York', zipCode: '10001', phone: '+16465550199', email: 'ada@example.com' });
+    expect(missingBillingFields(billingFromProfile(user))).toEqual([]);
+  });
+  it('leaves what the profile lacks empty, for the shopper to fill', () => {
+    expect(billingFromProfile({ fName: 'Ada', lName: null, email: 'ada@example.com', city: ' ' })).toEqual({ ...emptyBilling(), fullName: 'Ada', email: 'ada@example.com' });
+    expect(billingFromProfile(null)).toEqual(emptyBilling());
   });
 });

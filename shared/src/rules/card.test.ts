@@ -22,6 +22,16 @@ describe('card input formatting', () => {
     expect(expiryToPayload('12/2030')).toBe('2030-12');
     expect(expiryToPayload('13/2030')).toBeNull();
   });
+  it('accepts the expiry as a card prints it (MM/YY) as well as MM/YYYY (issue 41, defect 11)', () => {
+    expect(formatExpiry('0929')).toBe('09/29');
+    expect(expiryToPayload('09/29')).toBe('2029-09');
+    expect(expiryToPayload('09/2029')).toBe('2029-09');
+    expect(validateCardForm({ ...good, expiry: '09/29' }, 'payment', now)).toEqual({});
+    expect(validateCardForm({ ...good, expiry: '09/2029' }, 'payment', now)).toEqual({});
+    expect(validateCardForm({ ...good, expiry: '10/26' }, 'payment', now).expiry).toBe('Card expiry date is in the past');
+    for (const partial of ['09/2', '09/202', '13/29']) expect(validateCardForm({ ...good, expiry: partial }, 'payment', now).expiry, partial).toContain('Valid expiry date');
+    expect(validateCardForm({ ...good, expiry: '09/29' }, 'card-payment', now).expiry).toBeUndefined();
+  });
 });
 
 describe('payment page rules', () => {
@@ -32,7 +42,7 @@ describe('payment page rules', () => {
     expect(validateCardForm({ ...good, cardNumber: '3800 0000 0000 06' }, 'payment', now).cardNumber).toBeUndefined();
   });
   it('checks month and past dates', () => {
-    expect(validateCardForm({ ...good, expiry: '13/2030' }, 'payment', now).expiry).toBe('Valid expiry date (MM/YYYY) is required (e.g., 12/2027)');
+    expect(validateCardForm({ ...good, expiry: '13/2030' }, 'payment', now).expiry).toBe('Valid expiry date (MM/YY or MM/YYYY) is required (e.g., 12/2027)');
     expect(validateCardForm({ ...good, expiry: '10/2026' }, 'payment', now).expiry).toBe('Card expiry date is in the past');
     expect(validateCardForm({ ...good, expiry: '11/2026' }, 'payment', now).expiry).toBeUndefined();
   });

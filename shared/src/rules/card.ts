@@ -9,7 +9,7 @@ export interface CardForm {
   name: string;
   /** as typed/displayed: digits grouped by 4 */
   cardNumber: string;
-  /** as displayed: MM/YYYY */
+  /** as displayed: MM/YY (as cards print it) or MM/YYYY */
   expiry: string;
   cvv: string;
 }
@@ -26,7 +26,7 @@ export const cardMessages = {
 
 export function expiryMessage(variant: CardPageVariant, now: Date = new Date()): string {
   return variant === 'payment'
-    ? `Valid expiry date (MM/YYYY) is required (e.g., 12/${now.getFullYear() + 1})`
+    ? `Valid expiry date (MM/YY or MM/YYYY) is required (e.g., 12/${now.getFullYear() + 1})`
     : 'Valid expiry date (MMYYYY) is required (e.g., 122025)';
 }
 
@@ -40,7 +40,7 @@ export function formatCardNumber(input: string): string {
   return digitsOnly(input).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** Digits MMYYYY shown as MM/YYYY: at most 7 characters. */
+/** Digits MMYY or MMYYYY shown as MM/YY or MM/YYYY: at most 7 characters. */
 export function formatExpiry(input: string): string {
   const d = digitsOnly(input).slice(0, 6);
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
@@ -48,11 +48,15 @@ export function formatExpiry(input: string): string {
 
 export const formatCvv = (input: string) => digitsOnly(input).slice(0, 4);
 
-/** MMYYYY digits → {month, year}, or null when not a valid month. */
+/**
+ * MMYY or MMYYYY digits → {month, year}, or null when not a valid month. Cards print MM/YY, so
+ * that is what shoppers type (issue 41, defect 11); YY means 20YY (cards are valid for ~5 years).
+ */
 export function parseExpiry(input: string): { month: number; year: number } | null {
   const d = digitsOnly(input);
-  if (!/^(0[1-9]|1[0-2])\d{4}$/.test(d)) return null;
-  return { month: Number(d.slice(0, 2)), year: Number(d.slice(2)) };
+  if (!/^(0[1-9]|1[0-2])(\d{2}|\d{4})$/.test(d)) return null;
+  const year = Number(d.slice(2));
+  return { month: Number(d.slice(0, 2)), year: d.length === 4 ? 2000 + year : year };
 }
 
 /** A card is valid through the end of its expiry month. */
@@ -76,7 +80,7 @@ export function validateCardForm(form: CardForm, variant: CardPageVariant, now: 
     errors.cardNumber = variant === 'payment' ? cardMessages.numberPayment : cardMessages.numberCardPayment;
   }
   const exp = parseExpiry(form.expiry);
-  if (!exp || digitsOnly(form.expiry).length !== 6) errors.expiry = expiryMessage(variant, now);
+  if (!exp) errors.expiry = expiryMessage(variant, now);
   else if (variant === 'payment' && isExpiryPast(exp, now)) errors.expiry = cardMessages.expiryPast;
   if (!/^\d{3,4}$/.test(form.cvv)) errors.cvv = cardMessages.cvv;
   return errors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excludedCountries, formatDayRange, isShippingExcluded, methodsForCountry, shippingMethods, tableShippingCents } from './delivery.ts';
+import { excludedCountries, formatDayRange, isShippingExcluded, methodsForCountry, shippingMethods, shippingOptionDetails, shippingOptionsExplained, tableShippingCents } from './delivery.ts';
 
 const byId = (id: string) => shippingMethods.find((m) => m.id === id)!;
 
@@ -36,4 +36,19 @@ describe('delivery table (spec §9)', () => {
     expect(formatDayRange({ min: 4, max: 8 })).toBe('4-8 business days');
     expect(formatDayRange({ min: 3, max: 3 })).toBe('3 business days');
   });
+});
+
+describe('what the checkout says under each option (issue 41, defect 10)', () => {
+  it('gives the delivery time for the destination and why the price is what it is', () => {
+    expect(shippingOptionDetails('Express', 'US')).toBe('2-3 business days: a flat rate for US addresses');
+    expect(shippingOptionDetails('Priority', 'us')).toBe('2-3 business days: priced for your parcel and destination, not a flat rate; the fast way abroad');
+    expect(shippingOptionDetails('Standard', 'DE')).toBe('10-30 business days: tracked, ships worldwide');
+    expect(shippingOptionDetails('Priority', 'DE')).toMatch(/^3-5 business days/);
+    expect(shippingOptionDetails('Economy', 'US')).toMatch(/^4-8 business days/);
+  });
+  it('says nothing it does not know', () => {
+    expect(shippingOptionDetails('Express', 'DE')).toBeNull();
+    expect(shippingOptionDetails('Drone', 'US')).toBeNull();
+  });
+  it('explains why Priority can cost more than Express', () => expect(shippingOptionsExplained).toMatch(/Express is a flat rate.*Priority is priced for each parcel/));
 });

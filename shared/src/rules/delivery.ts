@@ -107,3 +107,27 @@ export function tableShippingCents(method: ShippingMethod, quantity: number): nu
 export function formatDayRange(range: DayRange): string {
   return range.min === range.max ? `${range.min} business days` : `${range.min}-${range.max} business days`;
 }
+
+/**
+ * What the checkout says under each quoted option (issue 41, defect 10): the delivery time for the
+ * destination and why the price is what it is. Priority can cost more than Express: Express is the
+ * table's flat US rate, Priority is priced for each parcel and is the fast way abroad.
+ */
+export function shippingOptionDetails(optionName: string, countryCode: string): string | null {
+  const method = shippingMethods.find((m) => m.name.toLowerCase() === optionName.trim().toLowerCase());
+  if (!method) return null;
+  const domestic = countryCode.trim().toUpperCase() === domesticCountryCode;
+  const days = domestic ? method.domesticDays : method.internationalDays;
+  if (!days) return null;
+  const why: Record<ShippingMethodId, string> = {
+    economy: 'the lowest price, US addresses only',
+    standard: 'tracked, ships worldwide',
+    priority: 'priced for your parcel and destination, not a flat rate; the fast way abroad',
+    express: 'a flat rate for US addresses',
+  };
+  return `${formatDayRange(days)}: ${why[method.id]}`;
+}
+
+/** The note under the options: why a slower-sounding option can cost more. */
+export const shippingOptionsExplained =
+  'Delivery times are in business days, as on our Delivery page. Express is a flat rate for US addresses; Priority is priced for each parcel, so it can cost more for the same delivery time.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canDelete, canMakePayment, canTrack, displayStatus, statusColour } from './orderStatus.ts';
+import { canCancel, canDelete, canMakePayment, canTrack, displayStatus, refundedLabel, statusColour } from './orderStatus.ts';
 
 describe('status colours', () => {
   it('maps every listed status', () => {
@@ -27,10 +27,19 @@ describe('order actions', () => {
     expect(canTrack({ ...paid, paymentStatus: 'pending' })).toBe(true);
     expect(canTrack({ ...paid, paymentStatus: 'pending' }, true)).toBe(false);
   });
-  it('Make Payment only for unpaid/pending orders without a payment id that are not canceled', () => {
+  it('no Track beside Canceled, and a canceled order whose money went back says Refunded (issue #41 item 3)', () => {
+    expect(canTrack({ ...paid, status: 'canceled', paymentStatus: 'refunded' })).toBe(false);
+    expect(canTrack({ ...paid, status: 'canceled', paymentStatus: 'voided' }, true)).toBe(false);
+    expect(refundedLabel({ paymentStatus: 'refunded' })).toBe('Refunded');
+    expect(refundedLabel({ paymentStatus: 'voided' })).toBe('Refunded');
+    expect(refundedLabel({ paymentStatus: 'paid' })).toBeNull();
+    expect(refundedLabel({ paymentStatus: 'unpaid' })).toBeNull();
+  });
+  it('Make Payment only for unpaid orders without a payment id that are not canceled', () => {
     const unpaid = { status: 'pending', paymentStatus: 'unpaid', paymentId: null, partnerStatus: null };
     expect(canMakePayment(unpaid)).toBe(true);
-    expect(canMakePayment({ ...unpaid, paymentStatus: 'pending' })).toBe(true);
+    // issue 41, defect 12: right after a card time-out ('pending': the gateway's answer unknown) a second card could double the charge
+    expect(canMakePayment({ ...unpaid, paymentStatus: 'pending' })).toBe(false);
     expect(canMakePayment({ ...unpaid, paymentId: 'x' })).toBe(false);
     expect(canMakePayment({ ...unpaid, paymentStatus: 'paid' })).toBe(false);
     expect(canMakePayment({ ...unpaid, status: 'canceled' })).toBe(false);

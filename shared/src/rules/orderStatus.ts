@@ -38,13 +38,26 @@ export function displayStatus(o: Pick<OrderActionInput, 'status' | 'partnerStatu
 
 const isCanceled = (s: string | null | undefined) => s === 'canceled' || s === 'Cancelled';
 
+/**
+ * Beside Canceled, whether the money went back (issue #41 item 3): a refund and a void (the charge
+ * released before it settled) both read "Refunded" to a shopper.
+ */
+export function refundedLabel(o: Pick<OrderActionInput, 'paymentStatus'>): 'Refunded' | null {
+  return o.paymentStatus === 'refunded' || o.paymentStatus === 'voided' ? 'Refunded' : null;
+}
+
+/** Track beside Canceled promised a parcel the shopper is not getting (issue #41 item 3): never for a canceled order. */
 export function canTrack(o: OrderActionInput, mobile = false): boolean {
-  if (!o.trackingUrl || o.partnerStatus === 'canceled' || o.paymentStatus === 'unpaid') return false;
+  if (!o.trackingUrl || o.partnerStatus === 'canceled' || isCanceled(o.status) || o.paymentStatus === 'unpaid') return false;
   return !(mobile && o.paymentStatus === 'pending');
 }
 
+/**
+ * Make Payment only while nothing may have been charged: 'pending' is the gateway's unknown answer
+ * about an earlier charge (a time-out), which a second card could double (issue 41, defect 12).
+ */
 export function canMakePayment(o: OrderActionInput): boolean {
-  return (o.paymentStatus === 'unpaid' || o.paymentStatus === 'pending') && !o.paymentId && !isCanceled(o.status) && !isCanceled(o.partnerStatus);
+  return o.paymentStatus === 'unpaid' && !o.paymentId && !isCanceled(o.status) && !isCanceled(o.partnerStatus);
 }
 
 export function canDelete(o: OrderActionInput): boolean {

@@ -1,3 +1,5 @@
+import { isValidPhone, phoneMessage } from './phone.ts';
+
 /** Rules for the editable profile (My Profile); the form and the API check the same ones. */
 export interface ProfileInput {
   fName: string;
@@ -42,7 +44,7 @@ export function profileErrors(p: ProfileInput): Partial<Record<keyof ProfileInpu
   }
   if (!p.fName) errors.fName = 'First name is required.';
   if (!p.lName) errors.lName = 'Last name is required.';
-  if (p.phone && !/^\+?[0-9][0-9 ()-]{5,30}$/.test(p.phone)) errors.phone = 'Phone may contain digits, spaces, ( ) and - only, with an optional leading +.';
+  if (p.phone && !isValidPhone(p.phone)) errors.phone = phoneMessage;
   if (p.country && !/^[A-Z]{2}$/.test(p.country)) errors.country = 'Country must be a two-letter code, e.g. US.';
   if (p.zip && !/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(p.zip)) errors.zip = 'Zip may contain letters, digits, spaces and - only.';
   return errors;

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { recentAudit } from '../../admin/roles.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminActivityRoutes } from './activity.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminBlogRoutes } from './blog.ts';
 import { adminDesignRequestRoutes } from './designRequests.ts';
@@ -14,6 +15,10 @@ import { adminBackupRoutes } from './backups.ts';
 import { adminDeployTokenRoutes } from './deployTokens.ts';
 import { adminTaxRoutes } from './taxes.ts';
 import { adminReviewRoutes } from './reviews.ts';
+import { adminCustomerRoutes } from './customers.ts';
+import { adminReportRoutes } from './reports.ts';
+import { adminDiscountRoutes } from './discounts.ts';
+import { adminNoticeRoutes } from './notices.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -31,6 +36,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       });
       adminDashboardRoutes(admin, deps);
       adminOrderRoutes(admin, deps);
+      adminActivityRoutes(admin, deps);
       adminBlogRoutes(admin, deps);
       adminDesignRequestRoutes(admin, deps);
       adminSubscriberRoutes(admin, deps);
@@ -39,6 +45,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       adminDeployTokenRoutes(admin, deps);
       adminTaxRoutes(admin, deps);
       adminReviewRoutes(admin, deps);
+      adminCustomerRoutes(admin, deps);
+      adminReportRoutes(admin, deps);
+      adminDiscountRoutes(admin, deps);
+      adminNoticeRoutes(admin, deps);
     },
     { prefix: '/api/admin' },
   );

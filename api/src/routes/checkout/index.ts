@@ -4,6 +4,7 @@ import { cartRoutes } from './cartRoutes.ts';
 import { orderRoutes } from './orderRoutes.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { webhookRoutes } from './webhookRoutes.ts';
+import { discountRoutes } from './discountRoutes.ts';
 
 /** Checkout area: cart, shipping, billing, orders, payment, fulfilment webhooks and jobs. */
 export function checkoutRoutes(app: FastifyInstance, deps: Deps) {
@@ -11,4 +12,5 @@ export function checkoutRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
   paymentRoutes(app, deps);
   webhookRoutes(app, deps);
+  discountRoutes(app, deps);
 }

@@ -75,7 +75,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     const userId = await requireUser(req, deps);
     const order = await ownOrder(deps.db, userId, req.params.orderId);
     const shipment = await shipmentOf(deps.db, Number(order.id));
-    return ok({ orderId: Number(order.id), status: order.partner_status ?? order.status, shipment }, shipment ? 'Shipment found' : 'Not shipped yet');
+    // a canceled order reads canceled (not "fulfilled"), with whether its money went back (issue #41 item 3)
+    const status = order.status === 'canceled' ? 'canceled' : (order.partner_status ?? order.status);
+    return ok({ orderId: Number(order.id), status, paymentStatus: order.payment_status, shipment }, shipment ? 'Shipment found' : 'Not shipped yet');
   });
 
   // Spec §7 lists /api/update-order without a payload: the one update a shopper may make is a

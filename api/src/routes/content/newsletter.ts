@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
+import { invalidEmailMessage, isEmailAddress } from '@store/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound, tooMany } from '../../http/httpError.ts';
@@ -43,21 +43,22 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     return ok(null, subscribedMessage);
   });
 
-  // The link in every newsletter (GET, a page for the person) and the RFC 8058 one-click POST a mail
-  // client sends for List-Unsubscribe-Post. No login; the token is the subscriber's secret.
-  app.get('/api/newsletter/unsubscribe', describe({ access: 'public', summary: "Unsubscribe from the newsletter with the link's token (a page for people)", query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+  // The links in the mails (confirm; unsubscribe, also the List-Unsubscribe header) open a page of the
+  // store with a button: a GET never acts, so a mail scanner that follows a link changes nothing
+  // (issue 41, defect 13). The page's button POSTs; so does a mail client's RFC 8058 one-click.
+  // No login; the token is the subscriber's secret.
+  app.get('/api/newsletter/unsubscribe', describe({ access: 'public', summary: "The newsletter's unsubscribe link: sends the reader to the store's page with an Unsubscribe button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
-    const outcome = await unsubscribe(deps.db, token);
-    reply.code(outcome === 'unsubscribed' ? 200 : 404).type('text/html; charset=utf-8');
-    return unsubscribePage(outcome, deps.config.publicUrl);
+    return reply.header('cache-control', 'no-store').redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 303);
   });
-  app.get('/api/newsletter/confirm', describe({ access: 'public', summary: 'Confirm a newsletter subscription with the link from its e-mail (a page for people)', query: unsubscribeQuery, produces: 'text/html' }), async (req, reply) => {
+  app.get('/api/newsletter/confirm', describe({ access: 'public', summary: "The subscription e-mail's confirmation link: sends the reader to the store's page with a Confirm button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
-    const outcome = await confirmSubscription(deps.db, token);
-    reply.code(outcome === 'confirmed' ? 200 : 404).type('text/html; charset=utf-8');
-    return outcome === 'confirmed'
-      ? simplePage('Subscription confirmed', 'Thank you: our newsletter will reach you from now on. Every one has a link to unsubscribe.', deps.config.publicUrl)
-      : simplePage('Link not valid', 'This confirmation link is not valid any more. Subscribe again from the store to get a new one.', deps.config.publicUrl);
+    return reply.header('cache-control', 'no-store').redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`, 303);
+  });
+  app.post('/api/newsletter/confirm', describe({ access: 'public', summary: 'Confirm a newsletter subscription with the token of its e-mail (the page\'s Confirm button)', query: unsubscribeQuery }), async (req) => {
+    const { token } = parse(unsubscribeQuery, req.query);
+    if ((await confirmSubscription(deps.db, token)) === 'unknown') throw notFound('This confirmation link is not valid any more. Subscribe again from the store to get a new one.');
+    return ok(null, 'Subscription confirmed: our newsletter will reach you from now on.');
   });
   // RFC 8058: Gmail and Yahoo POST `List-Unsubscribe=One-Click` as a form (urlencoded or multipart).
   // The body says nothing the URL does not: the token in the query is what counts, so the form is
@@ -67,7 +68,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], formBody, (_req, _body, done) => done(null, {}));
     scope.post('/api/newsletter/unsubscribe', describe({ access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
       const { token } = parse(unsubscribeQuery, req.query);
-      if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid.');
+      if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.');
       return ok(null, 'You are unsubscribed.');
     });
   });
@@ -75,14 +76,3 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
 
 const unsubscribeQuery = z.object({ token: z.string().trim().min(16).max(100) });
 
-function unsubscribePage(outcome: 'unsubscribed' | 'unknown', storeUrl: string): string {
-  return outcome === 'unsubscribed'
-    ? simplePage('You are unsubscribed', 'You will not receive our newsletter any more. You can subscribe again at any time from the store.', storeUrl)
-    : simplePage('Link not valid', 'This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.', storeUrl);
-}
-
-/** A plain page for a link opened from an e-mail: a heading, a sentence, the way back to the store. */
-function simplePage(title: string, text: string, storeUrl: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(storeUrl)}/">Back to the store</a></p></main></body></html>`;
-}

@@ -1,0 +1,22 @@
+import type { AdminOrderRow } from '@store/shared/types';
+import { csvRows } from './csv.ts';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The orders list as a spreadsheet: amounts in dollars with two decimals (a spreadsheet sums them), times in ISO UTC. */
+export function ordersCsv(rows: AdminOrderRow[]): string {
+  return csvRows(
+    ['order', 'placed_at', 'shopper', 'email', 'status', 'payment', 'fulfilment', 'total', 'refunded'],
+    rows.map((o) => [
+      String(o.orderId),
+      new Date(o.createdAt).toISOString(),
+      o.shopperName,
+      o.email,
+      o.status,
+      o.paymentStatus,
+      o.partnerStatus ?? 'not-sent',
+      dollars(o.totalCents),
+      dollars(o.refundedCents),
+    ]),
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, apiPost, useSearchParams } from '@store/shared';
+import { usePageMeta } from '@store/shared';
+import '../styles/content.css';
+
+interface Props {
+  title: string;
+  /** what pressing the button will do, said before it is pressed */
+  intro: string;
+  button: string;
+  /** the POST the button sends, with the link's token in the query */
+  endpoint: '/api/newsletter/confirm' | '/api/newsletter/unsubscribe';
+  /** said when the link has no token at all */
+  missing: string;
+}
+
+/**
+ * A link from a newsletter e-mail (confirm, unsubscribe) opens this page in the store's frame; the
+ * change happens only when the reader presses the button (a POST). A mail scanner that opens the
+ * link, or a prefetch, changes nothing (issue 41, defect 13).
+ */
+export function NewsletterLinkAction({ title, intro, button, endpoint, missing }: Props) {
+  usePageMeta({ title, description: intro });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string }>({ kind: 'idle' });
+
+  async function act() {
+    setState({ kind: 'busy' });
+    const reply = await apiPost<null>(`${endpoint}?token=${encodeURIComponent(token)}`, {}, 'Something went wrong. Please try again.');
+    setState({ kind: reply.success ? 'done' : 'refused', message: reply.message });
+  }
+
+  return (
+    <main className="content-page container page newsletter-link">
+      <h1 className="page-title">{title}</h1>
+      {!token ? (
+        <p className="alert alert-error" role="alert">
+          {missing}
+        </p>
+      ) : state.kind === 'done' ? (
+        <p className="alert alert-success" role="status">
+          {state.message}
+        </p>
+      ) : (
+        <>
+          <p>{intro}</p>
+          {state.kind === 'refused' && (
+            <p className="alert alert-error" role="alert">
+              {state.message}
+            </p>
+          )}
+          <button type="button" className="btn btn-primary" onClick={act} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy'}>
+            {state.kind === 'busy' ? 'Please wait…' : button}
+          </button>
+        </>
+      )}
+      <p>
+        <Link to="/">Back to the store</Link>
+      </p>
+    </main>
+  );
+}
