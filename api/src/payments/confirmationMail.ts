@@ -1,6 +1,6 @@
 import { formatCents, taxLineLabel } from '@store/shared/rules';
-import { escapeHtml } from '@store/shared/rules';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
+import { ordersLinkMessage } from './ordersLinkMail.ts';
 import { summaryLines, type OrderMailSummary } from './orderMailSummary.ts';
 
 /** The order's stored tax: its amount and the rate that applied ('CA 7.25 %'; null where none did). */
@@ -30,10 +30,5 @@ export function paymentConfirmation(to: string, name: string, orderId: number, a
     ...(summary ? summaryLines(summary) : []),
     'We will let you know when it ships; you can follow it in My Orders.',
   ];
-  const text = [...lines, ordersUrl, '', `— ${storeName}`].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(ordersUrl)}">My Orders</a></p><p>— ${escapeHtml(storeName)}</p>
-</body></html>`;
-  return { to, subject, text, html };
+  return ordersLinkMessage(to, subject, lines, ordersUrl);
 }

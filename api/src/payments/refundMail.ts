@@ -1,5 +1,6 @@
-import { escapeHtml, formatCents } from '@store/shared/rules';
+import { formatCents } from '@store/shared/rules';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
+import { ordersLinkMessage } from './ordersLinkMail.ts';
 
 /** The shopper's notice of money given back: how much, how much of it was tax, to which card, and whether the order is canceled. */
 export function refundNotice(to: string, name: string, r: { orderId: number; kind: 'refund' | 'void'; amountCents: number; taxCents: number; last4: string; canceled?: boolean }, ordersUrl: string): MailMessage {
@@ -13,10 +14,5 @@ export function refundNotice(to: string, name: string, r: { orderId: number; kin
     `Tax returned: ${formatCents(r.taxCents)} of it.`,
     'Your bank may take a few days to show it.',
   ];
-  const text = [...lines, ordersUrl, '', `— ${storeName}`].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;padding:24px">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(ordersUrl)}">My Orders</a></p><p>— ${escapeHtml(storeName)}</p>
-</body></html>`;
-  return { to, subject, text, html };
+  return ordersLinkMessage(to, subject, lines, ordersUrl);
 }
