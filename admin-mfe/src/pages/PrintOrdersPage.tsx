@@ -86,17 +86,28 @@ function DocHead({ kind, o }: { kind: string; o: AdminOrder }) {
   );
 }
 
+/** The two columns under a document's head: the address, and the one fact beside it (shipping or payment). */
+function DocParties({ addressLabel, o, factLabel, fact }: { addressLabel: string; o: AdminOrder; factLabel: string; fact: string }) {
+  return (
+    <div className="adm-doc__parties">
+      <Address label={addressLabel} o={o} />
+      <div>
+        <h3 className="adm-doc__label">{factLabel}</h3>
+        <p>{fact}</p>
+      </div>
+    </div>
+  );
+}
+
+function itemName(i: AdminOrder['items'][number]): string {
+  return `${i.title}${i.variant ? ` (${i.variant})` : ''}`;
+}
+
 function PackingSlip({ o }: { o: AdminOrder }) {
   return (
     <article className="card adm-doc" aria-label={`Packing slip for order #${o.orderId}`}>
       <DocHead kind="Packing slip" o={o} />
-      <div className="adm-doc__parties">
-        <Address label="Ship to" o={o} />
-        <div>
-          <h3 className="adm-doc__label">Shipping</h3>
-          <p>{o.shippingOption}</p>
-        </div>
-      </div>
+      <DocParties addressLabel="Ship to" o={o} factLabel="Shipping" fact={o.shippingOption} />
       <table className="adm-doc__lines">
         <thead>
           <tr>
@@ -107,7 +118,7 @@ function PackingSlip({ o }: { o: AdminOrder }) {
         <tbody>
           {o.items.map((i, n) => (
             <tr key={n}>
-              <td>{`${i.title}${i.variant ? ` (${i.variant})` : ''}`}</td>
+              <td>{itemName(i)}</td>
               <td>{i.quantity}</td>
             </tr>
           ))}
@@ -122,13 +133,7 @@ function Invoice({ o }: { o: AdminOrder }) {
   return (
     <article className="card adm-doc" aria-label={`Invoice for order #${o.orderId}`}>
       <DocHead kind="Invoice" o={o} />
-      <div className="adm-doc__parties">
-        <Address label="Bill to" o={o} />
-        <div>
-          <h3 className="adm-doc__label">Payment</h3>
-          <p>{o.payment?.last4 ? `${o.payment.brand ?? 'Card'} ending ${o.payment.last4}` : o.paymentStatus}</p>
-        </div>
-      </div>
+      <DocParties addressLabel="Bill to" o={o} factLabel="Payment" fact={o.payment?.last4 ? `${o.payment.brand ?? 'Card'} ending ${o.payment.last4}` : o.paymentStatus} />
       <table className="adm-doc__lines">
         <thead>
           <tr>
@@ -141,7 +146,7 @@ function Invoice({ o }: { o: AdminOrder }) {
         <tbody>
           {o.items.map((i, n) => (
             <tr key={n}>
-              <td>{`${i.title}${i.variant ? ` (${i.variant})` : ''}`}</td>
+              <td>{itemName(i)}</td>
               <td>{i.quantity}</td>
               <td>{formatCents(i.priceCents)}</td>
               <td>{formatCents(i.totalCents)}</td>
