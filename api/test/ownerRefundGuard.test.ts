@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
+import { gatewayWithRefundHook, hasRefund, laggingPollOptions, orderRow } from './helpers/providerRace.ts';
 import { eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
 import { paidOrder, postAs } from './fakes/paidOrders.ts';
 import { outbox, signupAdmin } from './authHelpers.ts';
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
-import { loadCheckoutOptions } from '../src/checkout/options.ts';
-import { createSandboxGateway } from '../src/providers/payment/sandbox/sandboxGateway.ts';
 import { trackPartnerOrder } from '../src/orders/fulfilment.ts';
 
 const step = 60_000;
@@ -25,26 +24,20 @@ describe.each(testDatabases)("the owner's refund against the provider on $name",
   const print = createLocalPrintProvider({ fulfilmentStepMs: step, now: () => clock });
   // the provider moves on at the worst moment: when the gateway is first asked for the money back
   let jumpOnRefund = 0;
-  const sandbox = createSandboxGateway();
-  const payment = {
-    ...sandbox,
-    refund(...args: Parameters<typeof sandbox.refund>) {
-      clock += jumpOnRefund;
-      jumpOnRefund = 0;
-      return sandbox.refund(...args);
-    },
-  };
+  const payment = gatewayWithRefundHook(() => {
+    clock += jumpOnRefund;
+    jumpOnRefund = 0;
+  });
   beforeAll(async () => {
-    const checkout = loadCheckoutOptions({ JOB_POLL_SECONDS: '0.2', PARTNER_POLL_SECONDS: '3600', PAYMENT_RECONCILE_SECONDS: '1' });
+    const checkout = laggingPollOptions();
     t = await startTestApp(database, { print, checkout, payment });
     [variant] = (await someVariants(t, 1)) as [PricedVariant];
     admin = { authorization: `Bearer ${(await signupAdmin(t)).accessToken}` };
   });
   afterAll(() => t.close());
 
-  const row = async (orderId: number) =>
-    (await t.db.query<{ status: string; payment_status: string; partner_status: string | null; partner_order_id: string | null }>('SELECT status, payment_status, partner_status, partner_order_id FROM orders WHERE id = $1', [orderId]))[0]!;
-  const refunded = async (orderId: number) => (await t.db.query(`SELECT 1 FROM refunds WHERE order_id = $1 AND status <> 'declined'`, [orderId])).length > 0;
+  const row = (orderId: number) => orderRow(t, orderId);
+  const refunded = (orderId: number) => hasRefund(t, orderId);
   const atProvider = async (orderId: number) => (await print.fulfilment.getOrder((await row(orderId)).partner_order_id!)).status;
   const refund = (orderId: number, body: Record<string, unknown> = {}) => postAs(t, `/api/admin/orders/${orderId}/refund`, { requestKey: randomUUID(), ...body }, admin);
   const atTheProvider = async () => {
