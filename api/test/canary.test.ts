@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
-import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
+import { testConfig, type TestApp } from './helpers/testApp.ts';
+import { startRegistryApp } from './helpers/registryApp.ts';
 import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRemoteBuild.ts';
 import { databaseRegistry } from '../src/remotes/registry.ts';
-import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
 import { writeShellDocument } from './helpers/shellDocument.ts';
 
@@ -19,12 +19,8 @@ describe.each(testDatabases)('canary of one remote on $name', (database) => {
     const root = fakeStoreRoot({ catalog: build('stable'), content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } } });
     writeShellDocument(join(root, 'shell', 'dist'));
     const config = testConfig({ frontendsRoot: root, metrics: { token: 'canary-metrics', host: '127.0.0.1' }, remoteErrorReportsPerMinute: 30, canary: { minViews: 50, maxErrorRate: 0.05, factor: 2, everyMs: 100 } });
-    const db = await database.open();
-    await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
-    registry = databaseRegistry(db, { pollMs: 60_000 });
-    await registry.ready;
-    t = await startTestApp({ name: database.name, open: async () => db }, { config, remotes: registry }, { seed: false, frontends: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { db, ...started } = await startRegistryApp(database, config);
+    ({ registry, t } = started);
     token = (await createDeployToken(db, 'team catalog', null)).token;
   });
   afterAll(async () => {

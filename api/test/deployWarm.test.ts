@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
-import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
+import { testConfig, type TestApp } from './helpers/testApp.ts';
+import { startRegistryApp } from './helpers/registryApp.ts';
 import { fakeRemoteFiles, fakeStoreRoot, type FakeBuild } from './helpers/fakeRemoteBuild.ts';
 import { databaseRegistry, prewarmCandidate, type BuildAboutToServe } from '../src/remotes/registry.ts';
 import { CANDIDATE_CHANNEL, setGate } from '../src/remotes/registryStore.ts';
 import { listenForCatalogChanges } from '../src/cluster/cacheInvalidation.ts';
 import type { Db } from '../src/db/db.ts';
-import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { createDeployToken } from '../src/remotes/deployTokens.ts';
 import { writeShellDocument } from './helpers/shellDocument.ts';
 
@@ -24,12 +24,7 @@ describe.each(testDatabases)('a new version is warm before it goes live on $name
     const root = fakeStoreRoot({ catalog: build('stable'), content: { routes: [{ path: '/blogs', page: 'BlogsPage' }], pages: { BlogsPage: 'ok' } } });
     writeShellDocument(join(root, 'shell', 'dist'));
     const config = testConfig({ frontendsRoot: root, renderThreads: 0 });
-    db = await database.open();
-    await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
-    registry = databaseRegistry(db, { pollMs: 60_000 });
-    await registry.ready;
-    t = await startTestApp({ name: database.name, open: async () => db }, { config, remotes: registry }, { seed: false, frontends: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ db, registry, t } = await startRegistryApp(database, config));
     token = (await createDeployToken(db, 'team catalog', null)).token;
   });
   afterAll(async () => {

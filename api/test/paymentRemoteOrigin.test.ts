@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
-import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
+import { testConfig, type TestApp } from './helpers/testApp.ts';
+import { startRegistryApp } from './helpers/registryApp.ts';
 import { fakeStoreRoot, type FakeBuild } from './helpers/fakeRemoteBuild.ts';
 import { databaseRegistry } from '../src/remotes/registry.ts';
-import { seedRegistry } from '../src/remotes/seedRegistry.ts';
 import { signupAdmin } from './authHelpers.ts';
 import { shellHtml, writeShellDocument } from './helpers/shellDocument.ts';
 
@@ -61,12 +61,7 @@ describe.each(testDatabases)('the payment page with its remote on another origin
     cdn = await staticOrigin(root);
     const config = testConfig({ frontendsRoot: root });
     config.remotes = { ...config.remotes, checkout: `${cdn.url}/checkout/mf-manifest.json` };
-    const db = await database.open();
-    await seedRegistry(db, { frontendsRoot: root, defaults: config.remotes, publicUrl: config.publicUrl });
-    registry = databaseRegistry(db, { pollMs: 60_000 });
-    await registry.ready;
-    t = await startTestApp({ name: database.name, open: async () => db }, { config, remotes: registry }, { seed: false, frontends: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ registry, t } = await startRegistryApp(database, config));
     admin = (await signupAdmin(t)).accessToken;
   });
   afterAll(async () => {
