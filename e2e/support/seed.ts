@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { handSessionToPage } from '../../scripts/cluster/browserSession.mjs';
+
+// the one session hand-over, shared with the cluster payment journey
+export { handSessionToPage };
 
 /** A guest uid of the form the server accepts, fixed for one test so the API and the page share it. */
 export const newGuestUid = () => `guest_e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -48,14 +52,4 @@ export async function signInNewAccount(page: Page, account: { fName: string; lNa
   await page.goto('/');
   await handSessionToPage(page, data);
   return data as { accessToken: string; refreshToken: string; user: { id: number } };
-}
-
-/** Stores a session (tokens and user, as the login page does) in the page's storage; the next load is signed in. */
-export async function handSessionToPage(page: Page, session: { accessToken: string; refreshToken: string; user: { id: number | string } }) {
-  await page.evaluate((d) => {
-    localStorage.setItem('accessToken', d.accessToken);
-    localStorage.setItem('refreshToken', d.refreshToken);
-    localStorage.setItem('user', JSON.stringify(d.user));
-    localStorage.setItem('user_id', String(d.user.id));
-  }, session);
 }

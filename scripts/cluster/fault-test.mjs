@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureHaproxy } from './haproxy.mjs';
+import { runBounded } from './bounded.mjs';
 import { root, startCluster } from './topology.mjs';
 import { scenarioDeploys } from './deployScenario.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from './throwaway.mjs';
@@ -408,16 +409,4 @@ async function main() {
   return failed.length ? 1 : 0;
 }
 
-const guard = setTimeout(() => {
-  console.error(`[cluster fault tests] timed out after ${TIMEOUT_MS} ms`);
-  for (const f of onTimeout.reverse()) {
-    try {
-      f();
-    } catch {
-      // best effort
-    }
-  }
-  process.exit(1);
-}, TIMEOUT_MS);
-guard.unref();
-main().then((code) => process.exit(code));
+runBounded('cluster fault tests', TIMEOUT_MS, onTimeout, main);

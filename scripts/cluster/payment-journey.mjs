@@ -12,6 +12,8 @@ import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { ensureHaproxy } from './haproxy.mjs';
+import { runBounded } from './bounded.mjs';
+import { handSessionToPage } from './browserSession.mjs';
 import { startCluster } from './topology.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from './throwaway.mjs';
 
@@ -70,12 +72,7 @@ async function payInBrowser(cluster, cdnOrigin) {
     });
     // by the balancer's address (127.0.0.1), not PUBLIC_URL's host (localhost): another origin for an absolute link
     await page.goto(`${cluster.url}/`);
-    await page.evaluate((d) => {
-      localStorage.setItem('accessToken', d.accessToken);
-      localStorage.setItem('refreshToken', d.refreshToken);
-      localStorage.setItem('user', JSON.stringify(d.user));
-      localStorage.setItem('user_id', String(d.user.id));
-    }, session);
+    await handSessionToPage(page, session);
     await page.goto(`${cluster.url}/payment/${orderId}`);
     const pay = page.getByRole('button', { name: /^Pay Now \$\d+\.\d{2}$/ });
     const ready = await pay.waitFor({ timeout: 45_000 }).then(
@@ -168,16 +165,4 @@ async function main() {
   return failed.length || !results.length ? 1 : 0;
 }
 
-const guard = setTimeout(() => {
-  console.error(`[cluster payment journey] timed out after ${TIMEOUT_MS} ms`);
-  for (const f of onTimeout.reverse()) {
-    try {
-      f();
-    } catch {
-      // best effort
-    }
-  }
-  process.exit(1);
-}, TIMEOUT_MS);
-guard.unref();
-main().then((code) => process.exit(code));
+runBounded('cluster payment journey', TIMEOUT_MS, onTimeout, main);
