@@ -5,8 +5,8 @@ import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import type { User } from '@store/shared';
 import { profileErrors, profileFieldLabels, trimProfile, type ProfileInput } from '@store/shared/rules';
-import { Field, TextField } from '@store/shared/ui';
-import { loadCountryRegions, withSaved, type CountryRegions } from './countryRegions.ts';
+import { Field, TextField, loadCountryRegions, type CountryRegions } from '@store/shared/ui';
+import { withSaved } from './countryRegions.ts';
 
 const fields = Object.keys(profileFieldLabels) as (keyof ProfileInput)[];
 const required = new Set<keyof ProfileInput>(['fName', 'lName']);

@@ -4,7 +4,7 @@ import PhoneInput, { parsePhoneNumber } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import type { BillingDetails } from '@store/shared/rules';
-import { loadCountries, type CountryEntry } from './countries.ts';
+import { loadCountryRegions, type CountryRegions } from '@store/shared/ui';
 
 interface Props {
   value: BillingDetails;
@@ -24,16 +24,16 @@ export function phoneAsE164(phone: string): string {
 
 /** The eight billing fields (spec §2); the state select waits for a country. */
 export function BillingForm({ value, onChange, disabled }: Props) {
-  const [countries, setCountries] = useState<CountryEntry[]>([]);
+  const [countries, setCountries] = useState<CountryRegions[]>([]);
   useEffect(() => {
     let live = true;
-    void loadCountries().then((c) => live && setCountries(c));
+    void loadCountryRegions().then((c) => live && setCountries(c));
     return () => {
       live = false;
     };
   }, []);
   const set = (key: keyof BillingDetails) => (v: string) => onChange({ ...value, [key]: v });
-  const states = countries.find((c) => c.code === value.country)?.states ?? [];
+  const states = countries.find((c) => c.code === value.country)?.regions ?? [];
 
   return (
     <fieldset className="co-billing stack" disabled={disabled}>

@@ -7,6 +7,7 @@ export * from './Field.tsx';
 export * from './DataTable.tsx';
 export * from './PageStates.tsx';
 export * from './SocialLinks.tsx';
+export * from './countryRegions.ts';
 export * from './useMediaQuery.ts';
 export * from './useHydrated.ts';
 export * from './useFocusTrap.ts';
