@@ -3,12 +3,13 @@
 // Bounded: ~100 shoppers, a few seconds per fault, the whole run killed after FAULT_TIMEOUT_MS.
 // Skips (exit 0, clear message) only when haproxy is missing and cannot be installed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureHaproxy } from './haproxy.mjs';
 import { runBounded } from './bounded.mjs';
+import { reportChecks, tearDown } from './runEnd.mjs';
 import { root, startCluster } from './topology.mjs';
 import { scenarioDeploys } from './deployScenario.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from './throwaway.mjs';
@@ -398,15 +399,10 @@ async function main() {
   } catch (err) {
     check('the suite ran to the end', false, err.stack ?? String(err));
   } finally {
-    await cluster?.stop().catch(() => {});
-    await redis.stop();
-    postgres.remove();
-    if (results.every((r) => r.pass)) rmSync(workDir, { recursive: true, force: true });
-    else console.log(`[cluster fault tests] logs kept in ${workDir}`);
+    await tearDown('cluster fault tests', results, { cluster, redis, postgres, workDir });
   }
-  const failed = results.filter((r) => !r.pass);
-  console.log(`[cluster fault tests] ${results.length - failed.length}/${results.length} checks passed in ${Math.round(process.uptime())} s`);
-  return failed.length ? 1 : 0;
+  const failed = reportChecks('cluster fault tests', results);
+  return failed ? 1 : 0;
 }
 
 runBounded('cluster fault tests', TIMEOUT_MS, onTimeout, main);

@@ -5,7 +5,7 @@
 // balancer's address rather than PUBLIC_URL's host (item 11: its stylesheets must still apply).
 // Run by `npm run test:cluster` after the fault tests; bounded by PAYMENT_JOURNEY_TIMEOUT_MS.
 // Skips (exit 0, clear message) only when haproxy is missing and cannot be installed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { ensureHaproxy } from './haproxy.mjs';
 import { runBounded } from './bounded.mjs';
+import { reportChecks, tearDown } from './runEnd.mjs';
 import { handSessionToPage } from './browserSession.mjs';
 import { startCluster } from './topology.mjs';
 import { startThrowawayPostgres, startThrowawayRedis } from './throwaway.mjs';
@@ -154,15 +155,10 @@ async function main() {
   } catch (err) {
     check('the journey ran to the end', false, err.stack ?? String(err));
   } finally {
-    await cluster?.stop().catch(() => {});
-    await redis.stop();
-    postgres.remove();
-    if (results.every((r) => r.pass)) rmSync(workDir, { recursive: true, force: true });
-    else console.log(`[cluster payment journey] logs kept in ${workDir}`);
+    await tearDown('cluster payment journey', results, { cluster, redis, postgres, workDir });
   }
-  const failed = results.filter((r) => !r.pass);
-  console.log(`[cluster payment journey] ${results.length - failed.length}/${results.length} checks passed in ${Math.round(process.uptime())} s`);
-  return failed.length || !results.length ? 1 : 0;
+  const failed = reportChecks('cluster payment journey', results);
+  return failed || !results.length ? 1 : 0;
 }
 
 runBounded('cluster payment journey', TIMEOUT_MS, onTimeout, main);
