@@ -99,8 +99,30 @@ function DocParties({ addressLabel, o, factLabel, fact }: { addressLabel: string
   );
 }
 
-function itemName(i: AdminOrder['items'][number]): string {
-  return `${i.title}${i.variant ? ` (${i.variant})` : ''}`;
+/** The order's items: name and quantity, and with `priced` the unit price and line total (the invoice). */
+function ItemLines({ o, priced = false }: { o: AdminOrder; priced?: boolean }) {
+  return (
+    <table className="adm-doc__lines">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Quantity</th>
+          {priced && <th scope="col">Price</th>}
+          {priced && <th scope="col">Total</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {o.items.map((i, n) => (
+          <tr key={n}>
+            <td>{`${i.title}${i.variant ? ` (${i.variant})` : ''}`}</td>
+            <td>{i.quantity}</td>
+            {priced && <td>{formatCents(i.priceCents)}</td>}
+            {priced && <td>{formatCents(i.totalCents)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function PackingSlip({ o }: { o: AdminOrder }) {
@@ -108,22 +130,7 @@ function PackingSlip({ o }: { o: AdminOrder }) {
     <article className="card adm-doc" aria-label={`Packing slip for order #${o.orderId}`}>
       <DocHead kind="Packing slip" o={o} />
       <DocParties addressLabel="Ship to" o={o} factLabel="Shipping" fact={o.shippingOption} />
-      <table className="adm-doc__lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.items.map((i, n) => (
-            <tr key={n}>
-              <td>{itemName(i)}</td>
-              <td>{i.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ItemLines o={o} />
     </article>
   );
 }
@@ -134,26 +141,7 @@ function Invoice({ o }: { o: AdminOrder }) {
     <article className="card adm-doc" aria-label={`Invoice for order #${o.orderId}`}>
       <DocHead kind="Invoice" o={o} />
       <DocParties addressLabel="Bill to" o={o} factLabel="Payment" fact={o.payment?.last4 ? `${o.payment.brand ?? 'Card'} ending ${o.payment.last4}` : o.paymentStatus} />
-      <table className="adm-doc__lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.items.map((i, n) => (
-            <tr key={n}>
-              <td>{itemName(i)}</td>
-              <td>{i.quantity}</td>
-              <td>{formatCents(i.priceCents)}</td>
-              <td>{formatCents(i.totalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ItemLines o={o} priced />
       <dl className="adm-facts adm-doc__sums">
         <dt>Subtotal</dt>
         <dd>{formatCents(a.subtotalCents)}</dd>
