@@ -3,6 +3,7 @@ import { otpMessage, passwordChangedMessage } from '../mail/templates.ts';
 import { designReplyMessage, noticeFor } from '../mail/ownerMail.ts';
 import { cancelNotice } from '../mail/cancelMail.ts';
 import { paymentConfirmation } from '../payments/confirmationMail.ts';
+import type { OrderMailSummary } from '../payments/orderMailSummary.ts';
 import { refundNotice } from '../payments/refundMail.ts';
 import { shipmentMessage } from '../orders/shipmentMail.ts';
 import { reviewInviteMessage } from '../reviews/inviteMail.ts';
@@ -10,6 +11,16 @@ import { confirmRequestMessage } from '../content/newsletterMail.ts';
 
 /** Made-up values, so a preview never shows a real shopper's data. */
 const shopper = 'shopper@example.com';
+/** a sample order for the confirmation's items, breakdown and address (the real mail lists the order's own) */
+const sampleSummary: OrderMailSummary = {
+  items: [{ title: 'Unisex Heavy Cotton Tee', variant: 'Navy / M', quantity: 1, totalCents: 2500 }],
+  subtotalCents: 2500,
+  discount: { code: null, cents: 0 },
+  shipping: { option: 'Standard', cents: 750 },
+  tax: { label: 'CA 7.25 %', cents: 228 },
+  totalCents: 3478,
+  shipTo: ['Ada Lovelace', '12 Analytical Way', 'San Francisco', 'CA 94103', 'US'],
+};
 const owner = 'owner@example.com';
 const name = 'Alex';
 const orderId = 1042;
@@ -27,7 +38,7 @@ export interface MailPreview {
  * e-mail template previewable in the back office"). A new template gets a line here.
  */
 export const mailPreviews: MailPreview[] = [
-  { id: 'payment-confirmation', audience: 'shopper', label: 'Payment received', build: (b) => paymentConfirmation(shopper, name, orderId, 3478, '4242', `${b}/orders`, { cents: 228, label: 'CA 7.25 %' }) },
+  { id: 'payment-confirmation', audience: 'shopper', label: 'Payment received', build: (b) => paymentConfirmation(shopper, name, orderId, 3478, '4242', `${b}/orders`, { cents: 228, label: 'CA 7.25 %' }, undefined, sampleSummary) },
   { id: 'shipped', audience: 'shopper', label: 'Order shipped', build: (b) => shipmentMessage('shipped', { to: shopper, name, orderId, carrier: 'USPS', trackingNumber: '9400111899223344556677', trackingUrl: `${b}/orders/${orderId}/tracking` }) },
   { id: 'delivered', audience: 'shopper', label: 'Order delivered', build: (b) => shipmentMessage('delivered', { to: shopper, name, orderId, carrier: 'USPS', trackingNumber: '9400111899223344556677', trackingUrl: `${b}/orders/${orderId}/tracking` }) },
   { id: 'canceled', audience: 'shopper', label: 'Order canceled (not paid)', build: (b) => cancelNotice(shopper, name, { orderId, by: 'shopper', refundedCents: 0, last4: '' }, `${b}/orders`) },

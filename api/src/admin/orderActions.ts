@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import { paymentConfirmation } from '../payments/confirmationMail.ts';
+import { orderMailSummary } from '../payments/orderMailSummary.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { audit } from '../db/auditLog.ts';
 
@@ -28,7 +29,9 @@ export async function resendConfirmation(deps: Deps, actorId: string, orderId: n
   // a canceled or refunded order's "payment received, we will tell you when it ships" would be false (issue #41 item 4)
   if (o.order_status === 'canceled' || o.payment_status !== 'paid') throw conflict('This order was canceled or refunded: there is no payment confirmation to send. The shopper had the cancel or refund e-mail.');
   if (o.status !== 'paid' || !o.address.email) throw conflict('Only a paid order has a confirmation to send.');
-  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`, { cents: o.tax_cents, label: o.tax_label }, { code: o.discount_code, cents: o.discount_cents }));
+  // the same items, breakdown and address as the first one (issue #41 item 9)
+  const summary = await orderMailSummary(deps.db, orderId);
+  await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, o.amount_cents ?? 0, o.last4 ?? '', `${deps.config.publicUrl}/orders`, { cents: o.tax_cents, label: o.tax_label }, { code: o.discount_code, cents: o.discount_cents }, summary));
   await recordOrderEvent(deps.db, orderId, 'confirmation-resent');
   await audit(deps.db, actorId, 'order.resend-confirmation', String(orderId), null, null);
 }
