@@ -1,4 +1,5 @@
 import { QueryClient } from './serverState.ts';
+import { ApiError } from './api/client.ts';
 
 const minute = 60_000;
 
@@ -14,10 +15,24 @@ export const staleTimes = {
 /** Backoff doubling from 1 s, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
+/** Attempts after the first for a failure that may pass next time. */
+const MAX_RETRIES = 3;
+
+/**
+ * Retry only what may pass next time: no answer at all (the API client's status 0, or fetch's own
+ * TypeError) and the server's 5xx (a 503 while it starts or sheds load). A 4xx is the request's own
+ * fault (not found, refused, invalid): asking again gives the same answer, three times slower.
+ */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
+  return error instanceof TypeError;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: staleTimes.list, refetchOnWindowFocus: false, retry: 3, retryDelay },
+      queries: { staleTime: staleTimes.list, refetchOnWindowFocus: false, retry: retryTransient, retryDelay },
       mutations: { retry: 0 },
     },
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './client.ts';
+import { ApiError, apiGet, apiPost, apiPostOrThrow } from './client.ts';
 import { useSession } from '../store/session.ts';
 
 type Call = { url: string; init: RequestInit };
@@ -46,6 +46,13 @@ describe('API client', () => {
     stubFetch({ status: 401, body: { success: false, message: 'Invalid email or password.', data: null } }, new TypeError('down'));
     expect(await apiPost('/api/auth/login', {})).toEqual({ success: false, message: 'Invalid email or password.', data: null });
     expect(await apiPost('/api/auth/login', {})).toEqual({ success: false, message: 'An error occurred while processing your request.', data: null });
+  });
+
+  it('POST-or-throw keeps the reply status, so a 4xx is not taken for a lost connection', async () => {
+    stubFetch({ status: 400, body: { success: false, message: 'Invalid search.', data: null } }, { status: 503, body: null }, new TypeError('down'));
+    await expect(apiPostOrThrow('/api/search-products', {})).rejects.toMatchObject({ message: 'Invalid search.', status: 400 });
+    await expect(apiPostOrThrow('/api/search-products', {}, 'Search failed.')).rejects.toMatchObject({ message: 'Search failed.', status: 503 });
+    await expect(apiPostOrThrow('/api/search-products', {}, 'Search failed.')).rejects.toMatchObject({ message: 'Search failed.', status: 0 });
   });
 
   it('sends the access token as bearer and refreshes once on 401, then retries', async () => {

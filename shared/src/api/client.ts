@@ -107,9 +107,16 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
 
 /** POST that throws like apiGet (for useMutation / useQuery on POST endpoints such as search). */
 export async function apiPostOrThrow<T, Extra extends object = Record<string, unknown>>(path: string, payload: unknown, fallback: string = messages.postFailed): Promise<Reply<T, Extra>> {
-  const reply = await apiPost<T>(path, payload, fallback);
-  if (!reply.success) throw new ApiError(reply.message || fallback, 0, reply);
-  return reply as Reply<T, Extra>;
+  let out: { res: Response; json: unknown };
+  try {
+    out = await send('POST', path, payload ?? {});
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  const { res, json } = out;
+  if (res.ok && isEnvelope(json) && json.success) return json as Reply<T, Extra>;
+  // the reply's own status, so a retry policy can tell a refusal (4xx) from a server in trouble (5xx)
+  throw new ApiError(isEnvelope(json) && json.message ? json.message : fallback, res.status, json);
 }
 
 /** A file the signed-in user may download (e.g. a CSV export): its bytes, refreshing the session once on 401. */
