@@ -3,10 +3,12 @@ import { cycles } from './cycles.mjs';
 
 // Inside api/src, one direction: routes → services (admin above orders and payments) → providers / db.
 // The top-level files are the composition root (app.ts, main.ts: may import anything) and the
-// leaves every layer reads (config.ts, deps.ts).
+// leaves every layer reads (config.ts, deps.ts, log.ts).
 /** The folder of an api/src file ('orders'), or null for a top-level file or a file outside api/src. */
 export const apiFolder = (path) => /^api\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
 const API_BASE = new Set(['db', 'providers']);
+/** The top-level files every layer reads: the configuration and the logger. */
+const API_LEAVES = new Set(['api/src/config.ts', 'api/src/log.ts']);
 /** Folder pairs allowed to import each other: none since ssr/ owns a page request end to end (#26 item 1). */
 export const API_FOLDERS_ALLOWED_BOTH_WAYS = [];
 export const API_LAYER_RULES = [
@@ -17,8 +19,8 @@ export const API_LAYER_RULES = [
   },
   {
     name: 'api-base-imports-a-service',
-    why: 'providers/ and db/ are the bottom layer: they import each other and config.ts, never a service, a route or the HTTP layer.',
-    test: (from, to) => API_BASE.has(apiFolder(from)) && to.startsWith('api/src/') && to !== 'api/src/config.ts' && !API_BASE.has(apiFolder(to)),
+    why: 'providers/ and db/ are the bottom layer: they import each other, config.ts and log.ts, never a service, a route or the HTTP layer.',
+    test: (from, to) => API_BASE.has(apiFolder(from)) && to.startsWith('api/src/') && !API_LEAVES.has(to) && !API_BASE.has(apiFolder(to)),
   },
   {
     name: 'api-imports-admin',

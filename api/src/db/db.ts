@@ -12,4 +12,6 @@ export interface Db extends Sql {
   /** Runs fn in one transaction; a throw rolls it back. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** connections open, idle, and waiting callers, for /metrics (PostgreSQL's pool; PGlite: its one connection and queue) */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -1,5 +1,8 @@
 import pg from 'pg';
 import type { Db, Sql } from './db.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('db');
 
 // int8 (count(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -18,7 +21,8 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
     connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 800),
     options: opts.schema ? `-c search_path=${opts.schema},public` : undefined,
   });
-  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  // code only: a driver error's message can quote a query's values
+  pool.on('error', (err) => log.error({ code: (err as { code?: string }).code ?? err.name }, 'idle database client failed'));
   if (opts.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
   const sql = (runner: pg.Pool | pg.PoolClient): Sql => ({
     async query<T>(text: string, params: unknown[] = []) {
@@ -47,5 +51,6 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

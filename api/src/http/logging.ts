@@ -1,19 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Fields that must never reach a log line even if someone logs a request or body object. */
-export const logRedaction = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-guest-uid"]',
-  'body',
-  'params',
-  'parameters',
-  'query',
-  'err.parameters',
-  'err.params',
-  'err.query',
-  'err.detail',
-];
+/** Fields that must never reach a log line even if someone logs a request or body object (log.ts). */
+export { logRedaction } from '../log.ts';
 
 /**
  * Request log lines name the method and path, never the query string: filters, search terms and
