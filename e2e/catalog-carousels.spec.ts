@@ -72,7 +72,7 @@ test('product gallery: the main image first, Swiper on reach, opening on the thu
   await expect(gallery.locator('.swiper')).toHaveCount(0);
   expect(requested).toEqual([]);
 
-  await gallery.getByRole('img', { name: /— thumbnail 2$/ }).click();
+  await gallery.getByRole('button', { name: /^Show picture 2 of \d+$/ }).click();
   await expect(gallery.locator('.cat-gallery__main.swiper-initialized')).toHaveCount(1);
   expect(requested.length).toBe(1);
   await expect(gallery.locator('.cat-gallery__main .swiper-slide-active').getByRole('img', { name: /— image 2$/ })).toBeVisible();

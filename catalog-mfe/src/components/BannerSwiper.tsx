@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { RotationToggle, ROTATION_TOGGLE_ATTR, useAutoRotation } from '@store/shared/ui';
 import { BANNER_AUTOPLAY_MS, BannerLink, banners } from './banners.tsx';
 
 export { banners };
@@ -25,15 +26,26 @@ export function BannerSwiper() {
   // who started the carousel first; null while the static banners stand
   const [startedBy, setStartedBy] = useState<'timer' | 'shopper' | null>(null);
   const live = startedBy !== null;
+  // Turns stop for reduced motion, hover, keyboard focus and the pause control (#43 item 6).
+  const rotation = useAutoRotation();
+  const { rotating, reducedMotion, holdProps } = rotation;
   const section = useRef<HTMLElement>(null);
   // The link a keyboard user was on when the carousel took over: focus goes back to its twin.
   const focusedHref = useRef<string | null>(null);
+  // the first turn is due one delay after the banners stand and may turn (no timer while held)
   useEffect(() => {
+    if (live || !rotating) return;
     const timer = setTimeout(() => setStartedBy((s) => s ?? 'timer'), BANNER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [live, rotating]);
   const wake = () => setStartedBy((s) => s ?? 'shopper');
+  const onPointerEnter = (e: PointerEvent<HTMLElement>) => {
+    holdProps.onPointerEnter(e);
+    wake();
+  };
   const onFocus = (e: FocusEvent<HTMLElement>) => {
+    holdProps.onFocus(e);
+    if (e.target.closest(`[${ROTATION_TOGGLE_ATTR}]`)) return; // the control alone needs no Swiper
     if (!live) focusedHref.current = e.target.getAttribute('href');
     wake();
   };
@@ -45,10 +57,23 @@ export function BannerSwiper() {
     }
   };
   return (
-    <section ref={section} className="cat-banners" aria-label="Featured categories" onPointerEnter={wake} onTouchStart={wake} onFocus={onFocus}>
+    <section
+      ref={section}
+      className="cat-banners"
+      aria-label="Featured categories"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={holdProps.onPointerLeave}
+      onTouchStart={wake}
+      onFocus={onFocus}
+      onBlur={holdProps.onBlur}
+    >
+      {/* first in the section, so a keyboard user meets it before the slides (and in the server's HTML) */}
+      <div className="cat-banners__controls">
+        <RotationToggle rotation={rotation} />
+      </div>
       {live ? (
         <Suspense fallback={<StaticBanners />}>
-          <BannerCarousel turnNow={startedBy === 'timer'} onReady={onCarouselReady} />
+          <BannerCarousel turnNow={startedBy === 'timer'} rotating={rotating} reducedMotion={reducedMotion} onReady={onCarouselReady} />
         </Suspense>
       ) : (
         <StaticBanners />

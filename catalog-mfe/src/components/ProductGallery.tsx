@@ -1,52 +1,51 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { sizedImage } from '@store/shared/rules';
-import type { GalleryProps } from './GalleryCarousel.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ProductImage } from '@store/shared';
+import { GalleryThumbs } from './GalleryThumbs.tsx';
 import { ZoomImage } from './ZoomImage.tsx';
 
-// Swiper waits for the shopper (#12): the page paints its main image (the LCP) and the first
-// thumbnails as plain images in the carousel's places; Swiper loads when a pointer, a finger or
-// the keyboard reaches the gallery, or a variant asks for another image, and starts on the image
-// shown (or the thumbnail clicked while it loaded).
+export interface GalleryProps {
+  images: ProductImage[];
+  title: string;
+  /** the image a chosen variant shows (-1: none); changing it shows that image */
+  active: number;
+}
+
+// Swiper waits for the shopper (#12): the page paints its main image (the LCP) as a plain image in
+// the carousel's place; Swiper loads when a pointer, a finger or the keyboard reaches the gallery,
+// or a variant asks for another image, and starts on the image shown. The thumbnails are the same
+// buttons before and after (GalleryThumbs), so a thumbnail picked meanwhile is the one it opens on.
 const GalleryCarousel = lazy(() => import('./GalleryCarousel.tsx'));
 
-function StaticGallery({ images, title, shown, onPick }: { images: GalleryProps['images']; title: string; shown: number; onPick: (i: number) => void }) {
+function StaticMain({ images, title, shown }: { images: ProductImage[]; title: string; shown: number }) {
   const main = images[shown] ?? images[0];
-  const pick = (e: MouseEvent<HTMLUListElement>) => {
-    const index = (e.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
-    if (index !== undefined) onPick(Number(index));
-  };
-  return (
-    <>
-      <div className="cat-gallery__main">{main && <ZoomImage src={main.src} alt={`${title} — image ${shown + 1}`} width={800} priority />}</div>
-      {/* clicks are delegated: the carousel, loading meanwhile, opens on the picked image */}
-      <ul className="cat-gallery__static-thumbs" onClick={pick}>
-        {images.map((img, i) => (
-          <li key={`${img.src}-t${i}`} data-index={i} className={i === shown ? 'is-active' : undefined}>
-            <img src={sizedImage(img.src, { width: 150 })} alt={`${title} — thumbnail ${i + 1}`} width={150} height={150} loading="lazy" />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <div className="cat-gallery__main">{main && <ZoomImage src={main.src} alt={`${title} — image ${shown + 1}`} width={800} priority />}</div>;
 }
 
 export function ProductGallery({ images, title, active }: GalleryProps) {
   const [woken, setWoken] = useState(false);
-  const [picked, setPicked] = useState<number | null>(null);
+  const [shown, setShown] = useState(Math.max(active, 0));
+  // a chosen variant shows its image
+  useEffect(() => {
+    if (active >= 0) setShown(active);
+  }, [active]);
   // a variant that shows another image needs the carousel's slide to it
   const live = woken || active > 0;
-  const shown = picked ?? Math.max(active, 0);
   const wake = () => setWoken(true);
-  const still = <StaticGallery images={images} title={title} shown={shown} onPick={(i) => (setPicked(i), wake())} />;
+  const pick = (i: number) => {
+    setShown(i);
+    wake();
+  };
+  const still = <StaticMain images={images} title={title} shown={shown} />;
   return (
     <div className="cat-gallery" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
       {live ? (
         <Suspense fallback={still}>
-          <GalleryCarousel images={images} title={title} active={active} initial={shown} />
+          <GalleryCarousel images={images} title={title} shown={shown} onShown={setShown} />
         </Suspense>
       ) : (
         still
       )}
+      <GalleryThumbs images={images} title={title} shown={shown} onPick={pick} />
     </div>
   );
 }

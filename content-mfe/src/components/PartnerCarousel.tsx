@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperClass } from 'swiper';
+import { A11y } from 'swiper/modules';
 import 'swiper/css';
+import { RotationToggle, useAutoRotation } from '@store/shared/ui';
 import { partnerLogos, type PartnerLogo } from './partnerLogos.ts';
 
 /** Slides per view: 6 on wide screens, 3 under 991 px, 2 under 767 px (spec §2 About us). */
@@ -31,26 +34,46 @@ function Logo({ logo }: { logo: PartnerLogo }) {
   );
 }
 
-const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+export const PARTNER_TURN_MS = 2500;
 
-/** The partner-logo carousel of the About page. */
+/**
+ * The partner-logo carousel of the About page. It turns by itself every 2.5 s unless the shopper
+ * asks for less motion, points at it, focuses into it or presses "Pause slides" (WCAG 2.2.2, #43).
+ */
 export function PartnerCarousel() {
+  const rotation = useAutoRotation();
+  const { rotating, reducedMotion, holdProps } = rotation;
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  // our own turns, not Swiper's Autoplay: they follow `rotating` alone
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    swiper.wrapperEl.setAttribute('aria-live', rotating ? 'off' : 'polite');
+    if (!rotating) return;
+    const timer = setInterval(() => swiper.slideNext(), PARTNER_TURN_MS);
+    return () => clearInterval(timer);
+  }, [swiper, rotating]);
   return (
-    <Swiper
-      className="content-partners"
-      modules={[A11y, Autoplay]}
-      loop
-      spaceBetween={16}
-      slidesPerView={2}
-      breakpoints={partnerBreakpoints}
-      autoplay={reducedMotion ? false : { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      a11y={{ containerMessage: 'Our partners', slideRole: 'group' }}
-    >
-      {partnerLogos.map((logo) => (
-        <SwiperSlide key={logo.name}>
-          <Logo logo={logo} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="content-partners-frame" {...holdProps}>
+      <div className="content-partners__controls">
+        <RotationToggle rotation={rotation} />
+      </div>
+      <Swiper
+        className="content-partners"
+        modules={[A11y]}
+        onSwiper={setSwiper}
+        loop
+        speed={reducedMotion ? 0 : 300}
+        spaceBetween={16}
+        slidesPerView={2}
+        breakpoints={partnerBreakpoints}
+        a11y={{ containerMessage: 'Our partners', slideRole: 'group' }}
+      >
+        {partnerLogos.map((logo) => (
+          <SwiperSlide key={logo.name}>
+            <Logo logo={logo} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
   );
 }

@@ -12,5 +12,7 @@ export * from './useMediaQuery.ts';
 export * from './useHydrated.ts';
 export * from './useFocusTrap.ts';
 export * from './useScrollToTopOnChange.ts';
+export * from './useAutoRotation.ts';
+export * from './RotationToggle.tsx';
 // ErrorScreen and CategoryStrip use the router, so they live in the shared singleton (see
 // ../index.ts): a copy bundled into a remote would read a router of its own.
