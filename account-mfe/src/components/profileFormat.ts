@@ -1,4 +1,5 @@
 import type { User } from '@store/shared';
+import { formatLongDate } from '@store/shared/rules';
 
 /** 'N/A' for a missing value (spec §2). */
 export function orNA(value: string | null | undefined): string {
@@ -13,7 +14,5 @@ export function initials(user: Pick<User, 'fName' | 'lName' | 'email'>): string 
 
 /** 'November 23, 2026', or 'N/A' when the date is missing or invalid. */
 export function memberSince(createdAt: string | undefined): string {
-  if (!createdAt) return 'N/A';
-  const d = new Date(createdAt);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return (createdAt && formatLongDate(createdAt)) || 'N/A';
 }

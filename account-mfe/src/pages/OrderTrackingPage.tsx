@@ -3,7 +3,7 @@ import { queryKeys } from '@store/shared';
 import { useQuery } from '@store/shared';
 import { hrefs, useSession } from '@store/shared';
 import { usePageMeta } from '@store/shared';
-import { refundedLabel } from '@store/shared/rules';
+import { formatDateTime as when, refundedLabel } from '@store/shared/rules';
 import { fetchShipment, type ShipmentEvent } from '../api/ordersApi.ts';
 import '../styles/orders.css';
 
@@ -13,7 +13,6 @@ const statusLabels: Record<ShipmentEvent['status'], string> = {
   'in-transit': 'In transit',
   delivered: 'Delivered',
 };
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** A link to the carrier's own page; the local provider's link is this very page, so none then. */
 function carrierLink(url: string | null, here: string): string | null {

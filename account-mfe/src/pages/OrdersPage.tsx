@@ -3,7 +3,7 @@ import { Link } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
-import { refundedLabel } from '@store/shared/rules';
+import { formatShortDate, refundedLabel } from '@store/shared/rules';
 import { usePageMeta } from '@store/shared';
 import { cancelOrder, deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -15,7 +15,7 @@ import { DataTable, useIsMobile } from '@store/shared/ui';
 import '../styles/orders.css';
 
 const totalOf = (o: MyOrder) => o.chargeableAmount ?? o.totalAmount;
-const dateOf = (o: MyOrder) => new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (o: MyOrder) => formatShortDate(o.createdAt);
 
 /** /orders: the shopper's orders with status colours and actions (spec §2, §4, §8). */
 export default function OrdersPage() {

@@ -1,4 +1,4 @@
-import { formatCents } from '@store/shared/rules';
+import { formatCents, formatDayMonth as shortDate } from '@store/shared/rules';
 import { DataTable, useMediaQuery } from '@store/shared/ui';
 import { barsOf, niceMax } from './revenueChartGeometry.ts';
 
@@ -6,8 +6,6 @@ import { barsOf, niceMax } from './revenueChartGeometry.ts';
 const wide = { W: 640, H: 240 };
 const narrow = { W: 360, H: 240 };
 const pad = { left: 64, bottom: 28, top: 24, right: 8 };
-
-const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 interface Day {
   day: string;

@@ -29,4 +29,5 @@ export const attentionReasons = {
   'payment-unknown': 'The gateway never answered the payment',
 } as const;
 
-export const shortDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** Back-office times: the store's one date-time form (UTC, zone named), see `@store/shared/rules` dates. */
+export { formatDateTime as shortDateTime } from '@store/shared/rules';

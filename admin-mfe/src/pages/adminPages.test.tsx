@@ -46,7 +46,7 @@ describe('back-office pages', () => {
     // revenue says what it is: net, with what was given back (#41 item 14)
     expect(screen.getByTestId('refunded-7').textContent).toBe('net revenue, after $10.00 refunded');
     const chart = screen.getByRole('img');
-    expect(chart.getAttribute('aria-label')).toMatch(/highest \$42\.50 on 30 Oct/);
+    expect(chart.getAttribute('aria-label')).toMatch(/highest \$42\.50 on Oct 30/);
     const bars = chart.querySelectorAll('rect');
     expect(bars).toHaveLength(30);
     // the tallest bar is the last day's, and an empty day is a stub

@@ -1,7 +1,6 @@
 import type { AdminOrderRow } from '@store/shared/types';
+import { centsToDollars as dollars } from '@store/shared/rules';
 import { csvRows } from './csv.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The orders list as a spreadsheet: amounts in dollars with two decimals (a spreadsheet sums them), times in ISO UTC. */
 export function ordersCsv(rows: AdminOrderRow[]): string {

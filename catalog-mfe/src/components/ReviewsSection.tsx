@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useQuery } from '@store/shared';
-import type { ReviewPage } from '@store/shared/rules';
+import { formatLongDate as dateOf, type ReviewPage } from '@store/shared/rules';
 import { Pagination, Spinner } from '@store/shared/ui';
 import { reviewsQuery } from '../api/reviewsApi.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { ReviewSummaryLine } from './ReviewSummaryLine.tsx';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The product's reviews (#40 item 1): the real average and count, pages of reviews with the

@@ -21,7 +21,7 @@ import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import { ReviewsSection } from '../components/ReviewsSection.tsx';
 import { ReviewSummaryLine } from '../components/ReviewSummaryLine.tsx';
 import { reviewsQuery } from '../api/reviewsApi.ts';
-import { reviewStructuredData } from '@store/shared/rules';
+import { centsToDollars, reviewStructuredData } from '@store/shared/rules';
 import '../styles/catalog.css';
 
 const productQuery = (productId: string, category: string) => ({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category) });
@@ -83,7 +83,7 @@ export default function ProductPage() {
             '@type': 'Offer',
             url: new URL(canonical!, publicOrigin()).href,
             priceCurrency: 'USD',
-            price: (price / 100).toFixed(2),
+            price: centsToDollars(Math.round(price)),
             availability: sellable.length ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
           ...reviewStructuredData(reviews.data),

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import type { BlogSummary } from '../api/contentApi.ts';
-import { formatBlogDate } from './formatBlogDate.ts';
+import { formatBlogDate } from '@store/shared/rules';
 
 /** A card of the blog list: image, date, 'By Admin', title, 3-line excerpt, 'Read more'. */
 export function BlogCard({ blog }: { blog: BlogSummary }) {

@@ -1,6 +1,6 @@
 import { Link } from '@store/shared';
 import type { BlogSummary } from '../api/contentApi.ts';
-import { formatBlogDate } from './formatBlogDate.ts';
+import { formatBlogDate } from '@store/shared/rules';
 
 /** The related posts grid of a post: date, title, 'Read More'. */
 export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {

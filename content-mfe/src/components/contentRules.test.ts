@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippingMethods, type ShippingMethod } from '@store/shared/rules';
-import { formatBlogDate } from './formatBlogDate.ts';
 import { contactChatText, validateContact } from './contactForm.ts';
 import { deliveryRows, deliveryTableState } from './deliveryRows.ts';
-
-describe('formatBlogDate', () => {
-  it('writes the en-GB long form', () => {
-    expect(formatBlogDate('2025-04-05T09:00:00.000Z')).toBe('5 April 2025');
-    expect(formatBlogDate('2025-01-15T23:30:00Z')).toBe('15 January 2025');
-    expect(formatBlogDate('nonsense')).toBe('');
-  });
-});
 
 describe('contact form rules', () => {
   const good = { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'Hi!\nCan you print this?' };

@@ -4,7 +4,7 @@ import { CategoryStrip } from '@store/shared';
 import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
 import { RelatedPosts } from '../components/RelatedPosts.tsx';
-import { formatBlogDate } from '../components/formatBlogDate.ts';
+import { formatBlogDate } from '@store/shared/rules';
 import '../styles/content.css';
 import { ErrorState, LoadingState } from '@store/shared/ui';
 

@@ -1,13 +1,32 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatCents, typedAmountToCents } from './money.ts';
 
 describe('money', () => {
-  it('formats cents as USD with two decimals', () => {
+  it('formats cents as USD with two decimals and grouped thousands', () => {
     expect(formatCents(1234)).toBe('$12.34');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-0)).toBe('$0.00');
     expect(formatCents(-250)).toBe('-$2.50');
-    expect(formatCents(123456789)).toBe('$1234567.89');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+  });
+
+  it('formats every whole number of cents exactly (no float step), and reads back as typed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (cents) => {
+        const text = formatCents(cents);
+        expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(text.replace(/[$,]/g, '')).toBe(centsToDollars(cents).replace(/^-0\.00$/, '0.00'));
+        if (cents >= 0) expect(typedAmountToCents(text)).toBe(cents);
+      }),
+      { seed: 20261129, numRuns: 1000 },
+    );
+  });
+
+  it('refuses fractional cents when formatting too', () => {
+    expect(() => formatCents(12.5)).toThrow(RangeError);
   });
 
   it('refuses fractional cents instead of rounding silently', () => {

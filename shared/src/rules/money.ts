@@ -1,7 +1,12 @@
-/** Money is integer cents everywhere; only the edge turns it into text. */
+// One formatter for every price the store shows, built once: constructing an Intl.NumberFormat is
+// costly, formatting with it is not. en-US and USD are fixed, so the server's HTML and the browser's
+// hydration print the same text whatever the visitor's locale.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Money is integer cents everywhere; only the edge turns it into text: '$1,234.56', '-$2.50'. */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${centsToDollars(Math.abs(cents))}`;
+  // The exact decimal string, not cents / 100: Intl formats a numeric string without a float step.
+  return usd.format(centsToDollars(cents) as `${number}`);
 }
 
 /** '12.34' — the two-decimal string used by payloads (payment amount, productPrice). */
