@@ -33,7 +33,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: staleTimes.list, refetchOnWindowFocus: false, retry: retryTransient, retryDelay },
-      mutations: { retry: 0 },
+      // A write is sent even when the browser says it is offline: its failure is the form's message
+      // (spec §8), never a mutation paused until the network returns (TanStack's default).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

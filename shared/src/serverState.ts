@@ -9,7 +9,8 @@ export {
   hydrate,
   keepPreviousData,
   queryOptions,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { DehydratedState, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+export type { DehydratedState, QueryKey, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
