@@ -1,5 +1,5 @@
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Deps } from './deps.ts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, loggableError } from './http/errorHandling.ts';
@@ -10,7 +10,10 @@ import { remoteScriptOrigins } from './http/contentSecurityPolicy.ts';
 import { installInputGuard } from './http/inputGuard.ts';
 import { collectRoutes } from './http/routeRegistry.ts';
 import { accessChecks } from './routes/access.ts';
+import { pino } from 'pino';
 import { logRedaction, requestSerializers } from './http/logging.ts';
+import { rootLogger } from './log.ts';
+import { responseSerializer } from './cluster/requestRoute.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
 import { seoRoutes } from './routes/seo/index.ts';
@@ -30,7 +33,8 @@ import { documentFile } from './ssr/documentFile.ts';
 import { pageExtras } from './ssr/pageExtras.ts';
 import { pageRenderer } from './ssr/pageRenderer.ts';
 import { renderThreads } from './ssr/renderThreads/renderThreads.ts';
-import { setRenderThreadHeapReader } from './cluster/metrics.ts';
+import { setBuildInfoReader, setRenderThreadHeapReader } from './cluster/metrics.ts';
+import { buildInfo } from './cluster/buildInfo.ts';
 import { pageCache } from './ssr/pageCache.ts';
 import { renderGate } from './ssr/renderGate.ts';
 import { storeEnvOf } from './ssr/renderEnv.ts';
@@ -65,9 +69,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const registry = deps.remotes ?? staticRegistry(() => deps.config.remotes);
   const scriptOrigins = () => remoteScriptOrigins(registry.live().flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])]));
   const app = Fastify({
-    logger: opts.logger || opts.logStream
-      ? { level: deps.config.logLevel, redact: logRedaction, serializers: requestSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) }
-      : false,
+    // the server's one logger (log.ts), or the test's stream in the same format; its lines say component "http"
+    loggerInstance: opts.logger || opts.logStream
+      ? (opts.logStream ? pino({ redact: logRedaction }, opts.logStream) : rootLogger).child(
+          { component: 'http' },
+          { level: deps.config.logLevel, serializers: { ...requestSerializers, ...responseSerializer } },
+        ) as FastifyBaseLogger
+      : undefined,
     bodyLimit: 256 * 1024,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -80,6 +88,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   installSecurityHeaders(app, scriptOrigins, (req) => (paymentPagePath.test(req.url) ? { tokenizer: tokenizerOrigins(deps, req.hostname), remotes: paymentPage.remoteOrigins() } : undefined));
   installInputGuard(app);
   installObservability(app, deps);
+  setBuildInfoReader(() => buildInfo(registry.live()));
   // JSON and the front ends' JS/CSS/SVG shrink 4–10× on the wire; brotli at a cheap level.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 

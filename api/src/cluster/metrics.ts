@@ -24,17 +24,7 @@ new client.Gauge({
   help: 'Share of catalogue cache lookups answered from the cache since start, by tier',
   labelNames: ['tier'] as const,
   registers: [registry],
-  async collect() {
-    const counts = new Map<string, { hits: number; all: number }>();
-    for (const { labels, value } of (await cacheTotal.get()).values) {
-      const tier = String(labels.tier);
-      const c = counts.get(tier) ?? { hits: 0, all: 0 };
-      c.all += value;
-      if (labels.result === 'hit') c.hits += value;
-      counts.set(tier, c);
-    }
-    for (const [tier, c] of counts) if (c.all > 0) this.set({ tier }, c.hits / c.all);
-  },
+  collect: hitRatio(cacheTotal, 'tier'),
 });
 
 /** The job queue depth is read when scraped (set by whoever knows how to count it). */
@@ -71,3 +61,158 @@ new client.Gauge({
 });
 /** Where each server render ran: on a render thread, or on the main thread (no thread, or one could not). */
 export const pageRendersTotal = new client.Counter({ name: 'store_page_renders_total', help: 'Server renders of pages by the thread that rendered them', labelNames: ['thread'] as const, registers: [registry] });
+
+// ——— Pages (#43 item 3): labelled by the live route table's pattern, never by the URL ———
+
+/** The label of a request no route (API or page) answered: kept apart from every real route. */
+export const NOT_FOUND_ROUTE = '(not found)';
+const renderBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+export const pageRequestsTotal = new client.Counter({
+  name: 'store_page_requests_total',
+  help: 'Pages served, by route pattern of the live route table, owning remote and status class ((not found): no route owns the path)',
+  labelNames: ['route', 'remote', 'status'] as const,
+  registers: [registry],
+});
+export const pageRenderDuration = new client.Histogram({
+  name: 'store_page_render_duration_seconds',
+  help: 'Time to server-render a page (data, markup), by route pattern and owning remote; pages served from the page cache are not rendered',
+  labelNames: ['route', 'remote'] as const,
+  buckets: renderBuckets,
+  registers: [registry],
+});
+export const pageRenderFallbacksTotal = new client.Counter({
+  name: 'store_page_render_fallbacks_total',
+  help: 'Pages the server meant to render but left to the browser, by route pattern, remote and reason (busy: the render bound was full; failed: the render failed)',
+  labelNames: ['route', 'remote', 'reason'] as const,
+  registers: [registry],
+});
+export const renderApiCallsTotal = new client.Counter({
+  name: 'store_render_api_calls_total',
+  help: "API calls a server render made in-process (not counted in http_request_duration_seconds), by the API's route pattern",
+  labelNames: ['route'] as const,
+  registers: [registry],
+});
+
+/** hits ÷ lookups since start of a lookup counter whose `result` label is hit or miss, per other label set */
+function hitRatio(counter: client.Counter<string>, by: string | null) {
+  return async function collect(this: client.Gauge<string>) {
+    const counts = new Map<string, { hits: number; all: number }>();
+    for (const { labels, value } of (await counter.get()).values) {
+      const key = by ? String(labels[by]) : '';
+      const c = counts.get(key) ?? { hits: 0, all: 0 };
+      c.all += value;
+      if (labels.result === 'hit') c.hits += value;
+      counts.set(key, c);
+    }
+    for (const [key, c] of counts) if (c.all > 0) (by ? this.set({ [by]: key }, c.hits / c.all) : this.set(c.hits / c.all));
+  };
+}
+export const pageCacheTotal = new client.Counter({ name: 'store_page_cache_requests_total', help: 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; miss: rendered)', labelNames: ['result'] as const, registers: [registry] });
+new client.Gauge({ name: 'store_page_cache_hit_ratio', help: 'Share of page cache lookups answered without a render since start', registers: [registry], collect: hitRatio(pageCacheTotal, null) });
+
+// ——— Database, jobs, mail, Redis, versions ———
+
+/** The database's connections as whoever knows them reports (Db.poolStats: PostgreSQL's pool; PGlite's queue). */
+export interface PoolStats {
+  /** connections open, busy or idle */
+  total: number;
+  idle: number;
+  /** queries or checkouts waiting for a connection */
+  waiting: number;
+}
+/**
+ * A gauge on /metrics only while something reports it: a series that cannot be known (no Redis
+ * configured, a database without a pool) is absent rather than a misleading 0.
+ */
+function reportedGauge(name: string, gauge: client.Gauge<string>) {
+  return (present: boolean) => {
+    const registered = registry.getSingleMetric(name) !== undefined;
+    if (present && !registered) registry.registerMetric(gauge);
+    if (!present && registered) registry.removeSingleMetric(name);
+  };
+}
+
+let poolReader: (() => PoolStats | undefined) | undefined;
+const poolConnections = new client.Gauge({
+  name: 'store_db_pool_connections',
+  help: 'Database connections by state (in_use, idle)',
+  labelNames: ['state'] as const,
+  registers: [],
+  collect() {
+    const s = poolReader?.();
+    if (!s) return;
+    this.set({ state: 'in_use' }, Math.max(0, s.total - s.idle));
+    this.set({ state: 'idle' }, s.idle);
+  },
+});
+const poolWaiting = new client.Gauge({
+  name: 'store_db_pool_waiting',
+  help: 'Queries or connection checkouts waiting for a free database connection',
+  registers: [],
+  collect() {
+    const s = poolReader?.();
+    if (s) this.set(s.waiting);
+  },
+});
+/** `read` undefined (a database that reports no pool): the two series are absent. */
+export function setPoolReader(read: (() => PoolStats | undefined) | undefined) {
+  poolReader = read;
+  reportedGauge('store_db_pool_connections', poolConnections)(read !== undefined);
+  reportedGauge('store_db_pool_waiting', poolWaiting)(read !== undefined);
+}
+
+export const jobsTotal = new client.Counter({ name: 'store_jobs_total', help: 'Job runs finished by this instance, by queue and outcome (completed, failed: a failed run is retried until its retry limit)', labelNames: ['queue', 'outcome'] as const, registers: [registry] });
+/** The queue's jobs by queue and state (created, retry, active, completed, failed …), read when scraped. */
+let jobStatesReader: (() => Promise<{ queue: string; state: string; count: number }[]>) | undefined;
+export function setJobStatesReader(read: typeof jobStatesReader) {
+  jobStatesReader = read;
+}
+new client.Gauge({
+  name: 'store_jobs',
+  help: 'Jobs in the queue by queue and state, as the database has them (all instances)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    if (!jobStatesReader) return;
+    try {
+      const rows = await jobStatesReader();
+      this.reset();
+      for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.count);
+    } catch {
+      // the database is away: keep the last values rather than fail the scrape
+    }
+  },
+});
+
+export const mailTotal = new client.Counter({ name: 'store_mail_total', help: 'E-mails handed to the transport, by transport (smtp, outbox) and outcome (sent, failed)', labelNames: ['transport', 'outcome'] as const, registers: [registry] });
+
+let redisReader: (() => boolean) | undefined;
+const redisUp = new client.Gauge({
+  name: 'store_redis_up',
+  help: 'Whether the configured Redis is reachable (1) or not (0); absent when no Redis is configured',
+  registers: [],
+  collect() {
+    if (redisReader) this.set(redisReader() ? 1 : 0);
+  },
+});
+/** Set only when Redis is configured: without it the series is absent, not 0. */
+export function setRedisReader(read: (() => boolean) | undefined) {
+  redisReader = read;
+  reportedGauge('store_redis_up', redisUp)(read !== undefined);
+}
+
+/** What runs: the store's own version and each remote's live (and canary) version, read when scraped. */
+let buildReader: (() => { component: string; version: string; track: string }[]) | undefined;
+export function setBuildInfoReader(read: typeof buildReader) {
+  buildReader = read;
+}
+new client.Gauge({
+  name: 'store_build_info',
+  help: "Always 1: the store server's version (component=store) and each remote's live or canary version",
+  labelNames: ['component', 'version', 'track'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const b of buildReader?.() ?? []) this.set(b, 1);
+  },
+});

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { http5xx, httpDuration } from './metrics.ts';
+import { http5xx, httpDuration, pageRequestsTotal, renderApiCallsTotal, setJobStatesReader, setPoolReader, setRedisReader } from './metrics.ts';
+import { isInProcess, pageOf, routeOf } from './requestRoute.ts';
 import { metricsRoute } from './metricsAccess.ts';
 import { describe } from '../http/routeDoc.ts';
 
@@ -17,7 +18,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 
 /**
  * Request id on every reply (and, through Fastify's child logger, on every log line), latency and
- * 5xx metrics per route pattern, GET /metrics (Prometheus, never public: metricsAccess.ts) and GET /api/ready (what the balancer
+ * 5xx metrics per route pattern (a page's: its live route table pattern, requestRoute.ts), GET /metrics (Prometheus, never public: metricsAccess.ts) and GET /api/ready (what the balancer
  * checks: the database answers, and Redis when one is configured).
  */
 export function installObservability(app: FastifyInstance, deps: Deps) {
@@ -25,12 +26,21 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
     reply.header('X-Request-Id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'unmatched';
+    const route = routeOf(req);
+    // a server render's own API calls are its work, not traffic (#43 item 3)
+    if (isInProcess(req)) return void renderApiCallsTotal.inc({ route });
     const status = reply.statusCode;
-    httpDuration.observe({ route, method: req.method, status: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
+    const statusClass = `${Math.floor(status / 100)}xx`;
+    httpDuration.observe({ route, method: req.method, status: statusClass }, reply.elapsedTime / 1000);
     if (status >= 500) http5xx.inc({ route });
+    const page = pageOf(req);
+    if (page) pageRequestsTotal.inc({ route, remote: page.remote, status: statusClass });
   });
 
+  // what the scrape reads from this app (the last app built in a process, in tests)
+  setPoolReader(deps.db.poolStats ? () => deps.db.poolStats?.() : undefined);
+  setRedisReader(deps.redis?.enabled ? () => deps.redis!.up : undefined);
+  setJobStatesReader(() => deps.jobs.states());
   metricsRoute(app, deps.config);
 
   app.get('/api/ready', describe({ access: 'public', summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {

@@ -1,5 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
+import { jobsTotal } from '../cluster/metrics.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('jobs');
 
 /**
  * Durable jobs on pg-boss, on both databases: on PostgreSQL as usual, and on embedded PGlite
@@ -25,6 +30,8 @@ export interface JobRunner {
   start(): Promise<void>;
   enqueue(queue: QueueName, data: { orderId: number }, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
   stop(): Promise<void>;
+  /** jobs by queue and state as the database has them (empty before the queue starts), for /metrics */
+  states(): Promise<{ queue: string; state: string; count: number }[]>;
 }
 
 export function adapterFor(db: Db) {
@@ -47,24 +54,34 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   let handlers: Record<QueueName, JobHandler> | null = null;
+  let bossSchema: string | null = null;
 
   async function boot(): Promise<PgBoss> {
     const [{ s }] = await db.query<{ s: string }>('SELECT current_schema() AS s');
     // tests isolate each PostgreSQL run in its own schema; the queue follows it
     const schema = s === 'public' ? 'pgboss' : `${s}_boss`;
     const b = new PgBoss({ db: adapterFor(db), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
-    b.on('error', (err: Error) => console.error('[jobs]', err.message));
+    b.on('error', (err: unknown) => log.error({ err: loggableError(err) }, 'job queue error'));
     await b.start();
     for (const q of Object.keys(policies) as QueueName[]) {
       await b.createQueue(q, { name: q, ...policies[q] });
       const handler = handlers?.[q];
       if (handler) {
         await b.work<{ orderId: number }>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async ([job]) => {
-          await handler(job.data);
+          try {
+            await handler(job.data);
+          } catch (err) {
+            jobsTotal.inc({ queue: q, outcome: 'failed' });
+            // the code only: a provider's error message can quote the order's address
+            log.warn({ queue: q, code: loggableError(err).code }, 'job failed; pg-boss retries it until its retry limit');
+            throw err;
+          }
+          jobsTotal.inc({ queue: q, outcome: 'completed' });
         });
       }
     }
     boss = b;
+    bossSchema = schema;
     return b;
   }
   // a failed start is not cached: the next enqueue tries again
@@ -91,6 +108,10 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
       starting = null;
       boss = null;
       if (b) await b.stop({ graceful: false, close: false, wait: true, timeout: 3000 }).catch(() => {});
+    },
+    async states() {
+      if (!boss || !bossSchema) return [];
+      return db.query<{ queue: string; state: string; count: number }>(`SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${bossSchema}.job GROUP BY 1, 2`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { hasLineBreak } from '@store/shared/rules';
+import { mailTotal } from '../cluster/metrics.ts';
 
 /** A message as the store sends it: always both plain text and HTML. */
 export interface MailMessage {
@@ -35,3 +36,14 @@ export const storeName = 'PrintPop Store';
 export const mailFrom = `"${storeName}" <no-reply@printpop.store>`;
 
 /** Text into e-mail HTML (every message body escapes what it did not write itself). */
+
+/** One send through a transport, counted on /metrics as sent or failed (store_mail_total). */
+export async function countedSend(transport: Mailer['kind'], send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    mailTotal.inc({ transport, outcome: 'failed' });
+    throw err;
+  }
+  mailTotal.inc({ transport, outcome: 'sent' });
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeForLog } from '@store/shared/rules';
-import { assertHeaderSafe, mailFrom, type MailMessage, type Mailer } from './mailer.ts';
+import { assertHeaderSafe, countedSend, mailFrom, type MailMessage, type Mailer } from './mailer.ts';
 
 export interface OutboxMessage extends MailMessage {
   from: string;
@@ -19,12 +19,14 @@ export function createOutboxMailer(dir: string, log: (line: string) => void = ()
     kind: 'outbox',
     async send(message) {
       assertHeaderSafe(message);
-      await mkdir(dir, { recursive: true });
       const date = new Date();
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-      const body: OutboxMessage = { from: mailFrom, ...message, date: date.toISOString() };
-      await writeFile(join(dir, `.${name}.tmp`), JSON.stringify(body, null, 2), { mode: 0o600 });
-      await rename(join(dir, `.${name}.tmp`), join(dir, name));
+      await countedSend('outbox', async () => {
+        await mkdir(dir, { recursive: true });
+        const body: OutboxMessage = { from: mailFrom, ...message, date: date.toISOString() };
+        await writeFile(join(dir, `.${name}.tmp`), JSON.stringify(body, null, 2), { mode: 0o600 });
+        await rename(join(dir, `.${name}.tmp`), join(dir, name));
+      });
       log(`[mail] "${escapeForLog(message.subject)}" → outbox/${name}`);
     },
     async close() {},

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { assertHeaderSafe, mailFrom, type Mailer } from './mailer.ts';
+import { assertHeaderSafe, countedSend, mailFrom, type Mailer } from './mailer.ts';
 
 /**
  * Real delivery through the SMTP server named by SMTP_URL, e.g.
@@ -11,7 +11,7 @@ export function createSmtpMailer(url: string): Mailer {
     kind: 'smtp',
     async send(message) {
       assertHeaderSafe(message);
-      await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      await countedSend('smtp', () => transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers }));
     },
     async close() {
       transport.close();

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@store/shared/env';
+import { inProcessHeaders } from '../cluster/requestRoute.ts';
 
 /**
  * The shared API client's transport while the server renders a page: each `/api` call is
  * answered by this same server in-process (`inject`), with no network hop to itself. With the page
- * request's id, the call carries it as X-Request-Id, so its log lines are that request's.
+ * request's id, the call carries it as X-Request-Id, so its log lines are that request's. It is
+ * marked in-process (cluster/requestRoute.ts): /metrics counts it as the render's, not as API traffic.
  */
 export function injectTransport(app: FastifyInstance, requestId?: string): ApiTransport {
   return async (path, init) => {
@@ -17,7 +19,7 @@ export function injectTransport(app: FastifyInstance, requestId?: string): ApiTr
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      headers: requestId ? { ...headers, 'x-request-id': requestId } : headers,
+      headers: { ...headers, ...(requestId ? { 'x-request-id': requestId } : {}), ...inProcessHeaders },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const out = new Headers();

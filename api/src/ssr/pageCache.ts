@@ -10,6 +10,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PageRequest } from './pageRequest.ts';
+import { pageCacheTotal } from '../cluster/metrics.ts';
 
 /** The pages whose HTML is reused: those the live route table marks as showing catalogue data only. */
 export function isCatalogPage(page: Pick<PageRequest, 'match' | 'url'>): boolean {
@@ -65,8 +66,13 @@ export function pageCache(opts: PageCacheOptions): PageCache {
       if (!(opts.ttlMs > 0)) return render();
       const key = `${opts.version()}\n${url}`;
       const hit = pages.get(key) ?? notFound.get(key);
-      if (fresh(hit)) return Promise.resolve(hit!.page);
+      if (fresh(hit)) {
+        pageCacheTotal.inc({ result: 'hit' });
+        return Promise.resolve(hit!.page);
+      }
       const running = rendering.get(key);
+      // joining a render under way costs no render: a hit
+      pageCacheTotal.inc({ result: running ? 'hit' : 'miss' });
       if (running) return running;
       const at = now();
       const page = render();

@@ -14,6 +14,8 @@ import type { RenderedApp } from './renderApp.ts';
 import type { RenderGate } from './renderGate.ts';
 import { renderDocument } from './renderDocument.ts';
 import { scriptJson } from './scriptJson.ts';
+import { markPage } from '../cluster/requestRoute.ts';
+import { pageRenderDuration, pageRenderFallbacksTotal } from '../cluster/metrics.ts';
 
 /**
  * A render's place under the render gate: given up while a render thread works on the page
@@ -79,6 +81,8 @@ export function pagePipeline(opts: PagePipelineOptions) {
     if (!template) return reply.status(503).type('text/plain').send('The store front is not built yet: run `npm run build`.');
     const table = opts.table ? await opts.table().catch(() => null) : null;
     const page = pageRequest(new URL(fromOneSlash(req.url), opts.config.publicUrl), table, opts.visitor?.(req, reply), req.id);
+    // metrics and the completion line name the page by its route pattern, not `/*` (#43)
+    markPage(req, page.match?.route.path ?? null, page.remote);
     if (page.remote && page.version) opts.viewed?.(page.remote, page.version);
     const locked = opts.lockedScripts ? await opts.lockedScripts(page) : null;
     let built: CachedPage;
@@ -135,7 +139,12 @@ export function pagePipeline(opts: PagePipelineOptions) {
         throw new PaymentPageUnlocked(unlocked);
       }
     }
+    const labels = { route: page.match?.route.path ?? '', remote: page.remote ?? '' };
+    const timer = admitted ? pageRenderDuration.startTimer(labels) : null;
     const rendered = admitted ? await opts.render!(page, slot).catch(() => null).finally(() => release?.()) : null;
+    timer?.();
+    if (wanted && (!admitted || refused)) pageRenderFallbacksTotal.inc({ ...labels, reason: 'busy' });
+    else if (admitted && rendered === null) pageRenderFallbacksTotal.inc({ ...labels, reason: 'failed' });
     const remoteHead = await preloading;
     // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
     const remotesMap = page.variant?.map ?? opts.remotes?.();
