@@ -1,12 +1,14 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
 // (scripts/lint/boundaries.mjs; inside the API, scripts/lint/apiLayers.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
-// route files (scripts/lint/sqlInRoutes.mjs), and forms that could put a credential in a URL (scripts/lint/formMethods.mjs).
+// route files (scripts/lint/sqlInRoutes.mjs), forms that could put a credential in a URL (scripts/lint/formMethods.mjs),
+// and console.* in the server's code (scripts/lint/consoleInServer.mjs: one log format).
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { API_FOLDER_RULES } from './lint/apiLayers.mjs';
 import { findVendorNameLeaks } from './lint/vendorNames.mjs';
 import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './lint/jsxRuntimeInShared.mjs';
 import { findUnsafeForms } from './lint/formMethods.mjs';
+import { findConsoleInServer } from './lint/consoleInServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -31,6 +33,10 @@ const forms = findUnsafeForms(root);
 for (const f of forms) console.error(`  error ${f.rule}: ${f.file}:${f.line}: ${f.text}\n        A form sent before hydration or without JavaScript must not put a password, code or personal data in a URL: method="post" (the page answers it), or a GET form with nothing sensitive.`);
 if (!forms.length) console.log('✔ every form states its method; no GET form carries a sensitive field');
 
-const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0 || forms.length > 0;
+const consoles = findConsoleInServer(root);
+for (const c of consoles) console.error(`  error console-in-server: ${c.file}:${c.line}: ${c.text}\n        The server logs JSON lines with a component: componentLog('<part>') from api/src/log.ts (only the *Cli.ts tools print).`);
+if (!consoles.length) console.log('✔ no console.* in the server: one log format');
+
+const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0 || forms.length > 0 || consoles.length > 0;
 console.log(failed ? '[lint] failed' : '[lint] all rules pass');
 process.exit(failed ? 1 : 0);

@@ -36,6 +36,14 @@ export function componentLog(component: string): Logger {
   return rootLogger.child({ component });
 }
 
+/**
+ * The start/stop milestones ("Store ready on …", "drained and stopped"): written whatever LOG_LEVEL
+ * says, a handful of lines per process, which supervisors and the cluster scripts wait for.
+ */
+export function lifecycleLog(): Logger {
+  return rootLogger.child({ component: 'start' }, { level: 'info' });
+}
+
 /** Sends every line to `write` until the returned function is called (tests read what was logged). */
 export function captureLogs(write: (line: string) => void): () => void {
   const before = sink;

@@ -32,13 +32,18 @@ import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelUnpaid.ts';
 import { keyLegacyRefreshTokens } from './auth/refreshTokens.ts';
 import { stopOnSignals } from './lifecycle/stopOnSignals.ts';
+import { componentLog, lifecycleLog } from './log.ts';
+
+// every start-up line is the one JSON format, by the part of the store it concerns
+const log = lifecycleLog();
+const dbLog = componentLog('db');
 
 // pg-boss's worker can reject outside any caller (marking a job failed while the database is away):
 // that is an outage the pool recovers from, not a reason to crash the instance. Anything else still crashes.
 process.on('unhandledRejection', (err) => {
-  if (isDatabaseUnavailable(err)) return console.error('[db] unavailable in a background task:', (err as { code?: string }).code ?? 'connection');
+  if (isDatabaseUnavailable(err)) return void dbLog.error({ code: (err as { code?: string }).code ?? 'connection' }, 'database unavailable in a background task');
   // code and message only: a driver error object carries the query's parameters
-  console.error('[start] unhandled rejection:', loggableError(err));
+  log.fatal({ err: loggableError(err) }, 'unhandled rejection');
   process.exit(1);
 });
 
@@ -50,37 +55,40 @@ async function main() {
   const db = await openDatabase(config);
   if (!config.databaseUrl) holdEmbeddedLock(config.dataDir);
   const applied = await migrate(db);
-  if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
+  if (applied.length) dbLog.info({ migrations: applied }, 'migrations applied');
   // every instance signs and checks tokens with the same keys (env, else the database)
   await loadSharedSecrets(db, config.secrets);
   // refresh tokens stored before they were keyed with the signing key keep working (once per row)
   const keyedNow = await keyLegacyRefreshTokens(db, config.secrets.jwt);
-  if (keyedNow) console.log(`[auth] ${keyedNow} refresh tokens keyed with the signing key`);
+  if (keyedNow) componentLog('auth').info({ tokens: keyedNow }, 'refresh tokens keyed with the signing key');
   // the sandbox gateway's ledger and the local provider's orders live in the database: any instance sees them
   // The owner's admin account from the environment (issue #15); the address is not logged.
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
-    (result === 'refused-existing' ? console.error : console.log)(`[admin] ${ensureAdminMessages[result]}`);
+    const adminLog = componentLog('admin');
+    if (result === 'refused-existing') adminLog.error(ensureAdminMessages[result]);
+    else adminLog.info(ensureAdminMessages[result]);
   }
   const print = selectPrintProvider(config, process.env, db);
   // this app's catalogue cache, with Redis (when configured) as its shared tier, before the import clears it
   const redis = connectRedis(config.redisUrl);
   const catalog = catalogCache({ budget: config.catalogCache, shared: redis });
-  if (await syncCatalogue(db, print, catalog)) console.log(`[catalogue] imported from provider "${print.name}"`);
+  if (await syncCatalogue(db, print, catalog)) componentLog('catalogue').info({ provider: print.name }, 'catalogue imported from the provider');
   if (config.demoOrders) {
     const made = await seedDemoOrders(db);
-    if (made) console.log(`[demo] ${made} demo orders of the last four weeks added for the back office`);
+    if (made) componentLog('demo').info({ orders: made }, 'demo orders of the last four weeks added for the back office');
   }
 
   // The registry of remotes: this checkout's builds (or REMOTE_*_URL) unless a deploy is live.
   // a changed shell build is trusted only with a reason (SHELL_DEPLOY_REASON); otherwise refused, and the owner told below
-  const seeded = await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: console.log, shellReason: process.env.SHELL_DEPLOY_REASON });
-  const remotes = databaseRegistry(db, { log: console.log });
+  const remotesLog = componentLog('remotes');
+  const seeded = await seedRegistry(db, { frontendsRoot: config.frontendsRoot, defaults: config.remotes, publicUrl: config.publicUrl, log: (line) => remotesLog.info(line), shellReason: process.env.SHELL_DEPLOY_REASON });
+  const remotes = databaseRegistry(db, { log: (line) => remotesLog.info(line) });
   await remotes.ready;
   // another instance's deploy or rollback reaches this one through NOTIFY, within a second; a build the
   // gate is checking is loaded meanwhile, so the change finds it warm (#39 item 3)
   const listener = config.databaseUrl
-    ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), console.log, {
+    ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), undefined, {
         [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}),
         [CANDIDATE_CHANNEL]: (payload) => void prewarmCandidate(remotes, payload),
       })
@@ -89,7 +97,7 @@ async function main() {
   const mail = selectMailer(config);
   await alertRefusedShell({ db, config, mail }, seeded.shell);
   const urlWarning = publicUrlWarning(config.publicUrl);
-  if (urlWarning) console.warn(`[mail] WARNING: ${urlWarning}`);
+  if (urlWarning) componentLog('mail').warn(urlWarning);
   const payment = selectPaymentGateway(config.paymentGateway, process.env, db);
   // the local gateway (demo default) runs its own HTTP service on its own port and origin
   await payment.start?.();
@@ -118,12 +126,12 @@ async function main() {
     remotes.stop();
     await redis.close();
     await db.close();
-    console.log('[start] drained and stopped');
+    log.info('drained and stopped');
   };
   if (signals.whenReady(close)) return;
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) metricsServer = await startMetricsServer(config);
-  console.log(metricsStartLine(config));
+  componentLog('metrics').info(metricsStartLine(config));
   // pending fulfilment / tracking / reconciliation jobs resume after a restart
   // a job-queue failure must not take the store down: log it; the next enqueue retries the start
   await jobs
@@ -131,11 +139,11 @@ async function main() {
     .then(() => requeueUnfinished({ db, jobs }))
     .then(() => sweepStaleClaimsEvery({ db, jobs }))
     .then(() => cancelUnpaidOrdersEvery(db, config.unpaidOrderCancelHours))
-    .catch((err: Error) => console.error('[jobs] could not start:', err.message));
-  console.log(`Store ready on http://localhost:${config.port} (database: ${db.kind})`);
+    .catch((err: unknown) => componentLog('jobs').error({ err: loggableError(err) }, 'the job queue could not start'));
+  log.info({ port: config.port, database: db.kind }, `Store ready on http://localhost:${config.port} (database: ${db.kind})`);
 }
 
 main().catch((err: unknown) => {
-  console.error('[start] failed:', err);
+  log.fatal({ err: loggableError(err) }, 'start failed');
   process.exit(1);
 });

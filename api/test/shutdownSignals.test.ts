@@ -94,7 +94,7 @@ describe('stopping `npm start` by a signal', () => {
       for (const stop of stops) {
         await stop.send(running);
         const exit = await running.exited;
-        expect(running.output(), stop.how).toMatch(/\[start\] drained and stopped/);
+        expect(running.output(), stop.how).toMatch(/"component":"start".*"msg":"drained and stopped"/);
         expect(exit, stop.how).toEqual({ code: 0, signal: null });
         running = await start(dataDir);
         const next = await newUserId(running.port);

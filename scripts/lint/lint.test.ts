@@ -7,6 +7,7 @@ import { findVendorNameLeaks } from './vendorNames.mjs';
 import { findSqlInRoutes } from './sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './jsxRuntimeInShared.mjs';
 import { findUnsafeForms } from './formMethods.mjs';
+import { findConsoleInServer } from './consoleInServer.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
 // deliberate violation and expects the real checker to name it.
@@ -157,6 +158,21 @@ describe('SQL in route files', () => {
       'api/src/orders/orderQueries.ts': "export const q = (db) => db.query('SELECT * FROM orders');",
     });
     expect(findSqlInRoutes(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual(['api/src/routes/cart.ts:2', 'api/src/routes/orders.ts:1']);
+  });
+});
+
+describe('console in the server (one log format)', () => {
+  it("finds console.* in the server's code, not in its command-line tools, tests, comments or other packages", () => {
+    tree({
+      'api/src/jobs/jobRunner.ts': "export const f = (err) => console.error('[jobs]', err.message);",
+      'api/src/main.ts': "const ok = 1;\nconsole .log(`ready`);",
+      'api/src/log.ts': '// never console.log here\nexport const log = 1;',
+      'api/src/backups/backupCli.ts': "console.log('backup written');",
+      'api/test/x.test.ts': "console.log('test');",
+      'scripts/start.mjs': "console.log('starting');",
+      'shell/src/App.tsx': "console.warn('[shell] remote unavailable');",
+    });
+    expect(findConsoleInServer(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual(['api/src/jobs/jobRunner.ts:1', 'api/src/main.ts:2']);
   });
 });
 

@@ -6,6 +6,9 @@ import { conflict, HttpError, notFound } from '../http/httpError.ts';
 import { audit } from '../db/auditLog.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import { designReplyMessage, notifyOwner } from '../mail/ownerMail.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('mail');
 
 const select = `SELECT r.id::int AS id, r.created_at AS "createdAt", CASE WHEN r.answered_at IS NULL THEN 'new' ELSE 'answered' END AS state,
                        u.email AS "shopperEmail", trim(u.first_name || ' ' || u.last_name) AS "shopperName", r.blueprint_id AS "blueprintId",
@@ -48,7 +51,7 @@ export async function replyToDesignRequest(deps: Deps, actorId: string, id: numb
   } catch (err) {
     await deps.db.query('UPDATE blueprint_requests SET answer = NULL, answered_at = NULL, answered_by = NULL WHERE id = $1', [id]);
     // code only: an SMTP refusal may quote the shopper's address
-    console.error('[mail] design request reply failed:', loggableError(err).code);
+    log.error({ code: loggableError(err).code }, 'design request reply failed');
     throw new HttpError(502, 'The e-mail could not be sent; the request stays new. Please try again.');
   }
   await audit(deps.db, actorId, 'design-request.reply', String(id), { state: 'new' }, { state: 'answered' });
@@ -66,6 +69,6 @@ export async function noticeOwnerOfRequest(deps: Deps, userId: string, blueprint
     );
     if (row) await notifyOwner(deps, { kind: 'design-request', requestId: row.id, blueprintTitle: row.title, shopperEmail: row.email });
   } catch (err) {
-    console.error('[mail] design request notice failed:', loggableError(err).code);
+    log.error({ code: loggableError(err).code }, 'design request notice failed');
   }
 }

@@ -3,6 +3,10 @@ import type { Db } from '../db/db.ts';
 import { adapterFor } from '../jobs/jobRunner.ts';
 import { lastRuns, scheduleSettings } from './backupRuns.ts';
 import { runBackup, type BackupDeps } from './runBackup.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('backups');
 
 const queue = 'store-backup';
 
@@ -23,7 +27,7 @@ export async function startBackupSchedule(d: BackupDeps & { db: Db }, opts: { ch
   const startedAt = Date.now();
   const [{ s }] = await d.db.query<{ s: string }>('SELECT current_schema() AS s');
   const boss = new PgBoss({ db: adapterFor(d.db), schema: s === 'public' ? 'pgboss' : `${s}_boss`, schedule: false, supervise: false } as unknown as PgBoss.ConstructorOptions);
-  boss.on('error', (err: Error) => console.error('[backup schedule]', err.message));
+  boss.on('error', (err: unknown) => log.error({ err: loggableError(err) }, 'backup schedule queue error'));
   await boss.start();
   await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 0 });
 
@@ -48,7 +52,7 @@ export async function startBackupSchedule(d: BackupDeps & { db: Db }, opts: { ch
     await boss.send(queue, {}, { singletonKey: 'backup', retryLimit: 0 });
   };
   const timer = setInterval(() => {
-    tick().catch((err: Error) => console.error('[backup schedule] check failed:', err.message));
+    tick().catch((err: unknown) => log.error({ err: loggableError(err) }, 'backup schedule check failed'));
   }, opts.checkEveryMs ?? 60_000);
   timer.unref();
   return {

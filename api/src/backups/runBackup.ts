@@ -11,6 +11,9 @@ import type { BackupEnv } from './backupSettings.ts';
 import type { BackupStore } from './backupStore.ts';
 import { failRun, finishRun, lastRuns, markRemoved, scheduleSettings, startRun, type Trigger } from './backupRuns.ts';
 import { writeBackup, type BackupOutcome } from './writeBackup.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('backups');
 
 export type BackupDeps = Pick<Deps, 'db' | 'config' | 'mail'> & { backups: BackupEnv };
 
@@ -45,7 +48,7 @@ async function tellOwnerItFailed(d: BackupDeps, reason: string) {
       );
     }
   } catch (err) {
-    console.error('[backup] owner notification failed:', loggableError(err).code);
+    log.error({ code: loggableError(err).code }, 'backup: owner notification failed');
   }
 }
 
@@ -85,7 +88,7 @@ export async function runBackup(d: BackupDeps, trigger: Trigger): Promise<Backup
   } catch (err) {
     const reason = (err as Error).message || 'unknown error';
     await failRun(d.db, runId, reason).catch(() => {});
-    console.error('[backup] failed:', loggableError(err));
+    log.error({ err: loggableError(err) }, 'backup failed');
     await tellOwnerItFailed(d, reason);
     throw err;
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Sql } from '../db/db.ts';
+import { componentLog } from '../log.ts';
 
 /** PostgreSQL channel every instance listens on; an import on any instance notifies it. */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -16,7 +17,7 @@ export async function announceCatalogChange(db: Sql & { kind: string }): Promise
  * too, since a notification may have been missed. The caller says what a change drops (main: the
  * catalogue cache), so this module knows no cache.
  */
-export function listenForCatalogChanges(url: string, onCatalogChange: () => void, log: (msg: string) => void = console.log, others: Record<string, (payload?: string) => void> = {}): { stop(): Promise<void> } {
+export function listenForCatalogChanges(url: string, onCatalogChange: () => void, log: (msg: string) => void = (msg) => componentLog('cache').info(msg), others: Record<string, (payload?: string) => void> = {}): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { componentLog } from '../log.ts';
 
 /**
  * The optional Redis connection (REDIS_URL). The store never waits on it: commands fail fast while
@@ -13,7 +14,7 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export function connectRedis(url: string | undefined, log: (msg: string) => void = console.log): Cache {
+export function connectRedis(url: string | undefined, log: (msg: string) => void = (msg) => componentLog('redis').info(msg)): Cache {
   if (!url) return { enabled: false, up: false, ping: async () => true, close: async () => {} };
   const client = new Redis(url, {
     enableOfflineQueue: false,

@@ -2,6 +2,9 @@ import type { Deps } from '../deps.ts';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
 import { noticeMessage } from '../mail/templates.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('mail');
 
 /** The double opt-in e-mail: one link confirms; nothing happens if it is ignored. */
 export function confirmRequestMessage(to: string, confirmUrl: string): MailMessage {
@@ -18,6 +21,6 @@ export async function sendConfirmRequest(deps: Pick<Deps, 'mail' | 'config'>, em
   try {
     await deps.mail.send(confirmRequestMessage(email, `${deps.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`));
   } catch (err) {
-    console.error('[mail] newsletter confirmation failed:', loggableError(err).code);
+    log.error({ code: loggableError(err).code }, 'newsletter confirmation failed');
   }
 }

@@ -1,3 +1,8 @@
+import { lifecycleLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = lifecycleLog();
+
 /** The signals a person or a supervisor sends to stop the store: Ctrl-C, `kill`/systemd/Docker, a closed terminal. */
 export const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -10,7 +15,7 @@ export const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * Installed first thing at start-up; a signal that comes before `whenReady(stop)` is held and
  * acted on there, so start-up never dies half-way on the default action either.
  */
-export function stopOnSignals(log: (line: string) => void = console.log) {
+export function stopOnSignals(say: (line: string) => void = (line) => log.info(line)) {
   let stop: (() => Promise<void>) | undefined;
   let requested: string | undefined;
   let stopping = false;
@@ -20,15 +25,15 @@ export function stopOnSignals(log: (line: string) => void = console.log) {
     stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('[start] the shutdown failed:', (err as Error).message);
+        log.error({ err: loggableError(err) }, 'the shutdown failed');
         process.exit(1);
       },
     );
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    if (requested) return log(`[start] ${signal} again: still stopping (closing the database cleanly)`);
+    if (requested) return say(`${signal} again: still stopping (closing the database cleanly)`);
     requested = signal;
-    log(stop ? `[start] ${signal}: draining` : `[start] ${signal} during start-up: stopping once it can`);
+    say(stop ? `${signal}: draining` : `${signal} during start-up: stopping once it can`);
     run();
   };
   for (const signal of stopSignals) process.on(signal, onSignal);

@@ -4,6 +4,9 @@ import { storeName, type MailMessage } from './mailer.ts';
 import { noticeMessage } from './templates.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import { noticeOn, type NoticeKind } from './noticeSettings.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('mail');
 
 /** Where owner notifications go: OWNER_EMAIL when set, else every admin's address. */
 export async function ownerAddresses(deps: Pick<Deps, 'db' | 'config'>): Promise<string[]> {
@@ -47,7 +50,7 @@ export async function notifyOwner(deps: Pick<Deps, 'db' | 'config' | 'mail'>, no
     if (setting && !(await noticeOn(deps.db, setting))) return;
     for (const to of await ownerAddresses(deps)) await deps.mail.send(noticeFor(to, notice, deps.config.publicUrl));
   } catch (err) {
-    console.error('[mail] owner notification failed:', notice.kind, loggableError(err).code);
+    log.error({ kind: notice.kind, code: loggableError(err).code }, 'owner notification failed');
   }
 }
 

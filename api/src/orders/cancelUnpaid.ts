@@ -1,6 +1,9 @@
 import type { Db } from '../db/db.ts';
 import { recordOrderEvent } from './orderEvents.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('sweeps');
 
 /** No payment is under way or done: a cancel cannot race a charge. */
 export const noLivePayment = `NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status IN ('processing', 'paid', 'unknown'))`;
@@ -26,8 +29,8 @@ export async function cancelUnpaidOrders(db: Db, hours: number): Promise<number[
 export function cancelUnpaidOrdersEvery(db: Db, hours: number, everyMs = 10 * 60_000): () => void {
   const run = () =>
     cancelUnpaidOrders(db, hours)
-      .then((ids) => ids.length && console.log(`[orders] ${ids.length} unpaid order(s) canceled after ${hours} h`))
-      .catch((err: unknown) => console.error('[orders] unpaid-order sweep failed:', loggableError(err)));
+      .then((ids) => ids.length && log.info({ canceled: ids.length, hours }, 'unpaid orders canceled'))
+      .catch((err: unknown) => log.error({ err: loggableError(err) }, 'unpaid-order sweep failed'));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -9,6 +9,9 @@ import { countOrderEvents, noteOrderEvent } from './orderEvents.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 import { claimForSubmission, releaseClaim } from './fulfilmentClaim.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('fulfilment');
 
 /** Polling gives up on a parcel never reported delivered after this long. */
 const maxTrackingMs = 21 * 24 * 3600 * 1000;
@@ -58,7 +61,7 @@ export async function submitToPartner(deps: Deps, orderId: number): Promise<void
     if (stored.length) await noteOrderEvent(deps.db, orderId, 'sent-to-provider', { partnerOrderId: partner.id, status: partner.status });
     else if (!(await recordedAs(deps, orderId, partner.id))) {
       // a cancel took the claim over (this process was presumed dead) and refunded: undo the submission
-      await deps.print.fulfilment.cancelOrder(partner.id).catch((err: unknown) => console.error('[fulfilment] could not withdraw a canceled order:', orderId, loggableError(err).code));
+      await deps.print.fulfilment.cancelOrder(partner.id).catch((err: unknown) => log.error({ orderId, code: loggableError(err).code }, 'could not withdraw a canceled order'));
       return;
     }
     if (partner.shipment) {

@@ -1,5 +1,8 @@
 import type { Sql } from '../db/db.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('orders');
 
 /** What the owner's timeline records beyond placed/paid/shipments/refunds, which have their own tables. */
 export type OrderEventKind =
@@ -25,7 +28,7 @@ export async function noteOrderEvent(sql: Sql, orderId: number, kind: OrderEvent
   try {
     await recordOrderEvent(sql, orderId, kind, detail);
   } catch (err) {
-    console.error('[orders] timeline event not recorded:', kind, loggableError(err).code);
+    log.error({ kind, code: loggableError(err).code }, 'timeline event not recorded');
   }
 }
 

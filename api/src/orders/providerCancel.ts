@@ -2,6 +2,9 @@ import type { Deps } from '../deps.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import { PartnerCancelRefusedError } from '../providers/print/fulfilmentProvider.ts';
 import { noteOrderEvent } from './orderEvents.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('orders');
 
 export type ProviderCancel = { outcome: 'canceled' } | { outcome: 'refused'; status: string | null } | { outcome: 'unreachable' };
 
@@ -15,7 +18,7 @@ export async function askProviderToCancel(deps: Deps, orderId: number, partnerOr
     await deps.print.fulfilment.cancelOrder(partnerOrderId);
   } catch (err) {
     if (!(err instanceof PartnerCancelRefusedError)) {
-      console.error('[orders] provider cancel failed:', orderId, loggableError(err).code);
+      log.error({ orderId, code: loggableError(err).code }, 'provider cancel failed');
       return { outcome: 'unreachable' };
     }
     const now = await deps.print.fulfilment.getOrder(partnerOrderId).catch(() => null);

@@ -3,6 +3,10 @@ import type { Sql } from '../db/db.ts';
 import { shipmentStatuses, type PartnerShipment, type ShipmentEvent, type ShipmentStatus } from '../providers/print/fulfilmentProvider.ts';
 import { shipmentMessage } from './shipmentMail.ts';
 import { sendReviewInvite } from '../reviews/sendInvite.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('mail');
 
 /**
  * Shipments as the providers report them (poll or webhook), stored per order, and the two
@@ -89,7 +93,8 @@ export async function sendShipmentMails(deps: Pick<Deps, 'db' | 'mail' | 'config
         }),
       );
     } catch (err) {
-      console.error(`[mail] ${kind} e-mail failed:`, (err as Error).message);
+      // the code only: an SMTP error quotes the address
+      log.error({ kind, code: loggableError(err).code }, 'shipment e-mail failed');
     }
   }
   // after "delivered": the one invitation to review (claimed per order like the two above)

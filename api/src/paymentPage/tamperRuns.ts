@@ -5,6 +5,9 @@ import { registry as metrics } from '../cluster/metrics.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import type { TamperCheckResult } from './tamperCheck.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('payment-scripts');
 
 /** 'page': the payment page refused itself at render (a script not locked to the inventory) */
 export type CheckTrigger = 'schedule' | 'deploy' | 'owner' | 'page';
@@ -56,7 +59,7 @@ export async function runTamperCheck(deps: Pick<Deps, 'db' | 'config' | 'mail'>,
   differencesGauge.set(result.differences.length);
   checksTotal.inc({ outcome: result.differences.length ? 'differences' : 'as-inventoried' });
   if (result.differences.length) {
-    console.warn(`[payment-scripts] the payment page differs from its inventory: ${result.differences.length} difference(s); the owner is told`);
+    log.warn({ differences: result.differences.length }, 'the payment page differs from its inventory; the owner is told');
     await notifyOwner(deps, { kind: 'payment-scripts-changed', lines: result.differences.map(describeDifference) });
   }
   return recordOf(row!);
@@ -78,7 +81,7 @@ export function startTamperSchedule(db: Deps['db'], run: (claim: number) => Prom
     if (claimed) await run(Number(claimed.id));
   };
   const timer = setInterval(() => {
-    tick().catch((err: unknown) => console.error('[payment-scripts] scheduled check failed:', loggableError(err).code));
+    tick().catch((err: unknown) => log.error({ code: loggableError(err).code }, 'scheduled payment page check failed'));
   }, opts.checkEveryMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);

@@ -4,6 +4,11 @@ import { paymentConfirmation } from './confirmationMail.ts';
 import { orderMailSummary, summaryLines, type OrderMailSummary } from './orderMailSummary.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('jobs');
+const mailLog = componentLog('mail');
 
 export interface PaymentRow {
   order_id: number;
@@ -53,11 +58,11 @@ export async function applyChargeResult(deps: Deps, orderId: number, result: Cha
     const summary = await orderMailSummary(deps.db, orderId).catch(() => null);
     void sendConfirmation(deps, orderId, row, summary);
     void notifyOwner(deps, { kind: 'paid-order', orderId, amountCents: row.amount_cents, lines: summary ? summaryLines(summary) : undefined });
-    await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` }).catch((err: Error) => console.error('[jobs] enqueue fulfil-order failed:', err.message));
+    await deps.jobs.enqueue('fulfil-order', { orderId }, { singletonKey: `fulfil-${orderId}` }).catch((err: unknown) => log.error({ queue: 'fulfil-order', err: loggableError(err) }, 'enqueue failed'));
   } else if (result.outcome === 'unknown') {
     await deps.jobs
       .enqueue('reconcile-payment', { orderId }, { startAfterSeconds: deps.checkout.reconcileAfterSeconds })
-      .catch((err: Error) => console.error('[jobs] enqueue reconcile-payment failed:', err.message));
+      .catch((err: unknown) => log.error({ queue: 'reconcile-payment', err: loggableError(err) }, 'enqueue failed'));
   }
   return row;
 }
@@ -85,6 +90,7 @@ async function sendConfirmation(deps: Deps, orderId: number, p: PaymentRow, summ
     const tax = { cents: o.tax_cents, label: o.tax_label };
     await deps.mail.send(paymentConfirmation(o.address.email, o.address.fullName ?? '', orderId, p.amount_cents, p.last4 ?? '', `${deps.config.publicUrl}/orders`, tax, { code: o.discount_code, cents: o.discount_cents }, summary));
   } catch (err) {
-    console.error('[mail] payment confirmation failed:', (err as Error).message);
+    // the code only: an SMTP error quotes the address
+    mailLog.error({ code: loggableError(err).code }, 'payment confirmation failed');
   }
 }

@@ -6,6 +6,10 @@ import { audit } from '../db/auditLog.ts';
 import { recordOrderEvent } from '../orders/orderEvents.ts';
 import { refundNotice } from './refundMail.ts';
 import { noticeOn } from '../mail/noticeSettings.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('mail');
 
 export interface RefundView {
   id: string;
@@ -144,6 +148,7 @@ async function sendRefundNotice(deps: Deps, charge: Charge, r: RefundView, cance
     const notice = { orderId: r.orderId, kind: r.kind, amountCents: r.amountCents, taxCents: r.taxCents, last4: charge.last4 ?? '', canceled };
     await deps.mail.send(refundNotice(charge.address.email, charge.address.fullName ?? '', notice, `${deps.config.publicUrl}/orders`));
   } catch (err) {
-    console.error('[mail] refund notice failed:', (err as Error).message);
+    // the code only: an SMTP error quotes the address
+    log.error({ code: loggableError(err).code }, 'refund notice failed');
   }
 }

@@ -12,6 +12,9 @@ import { loggableError } from '../http/errorHandling.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 import { noticeOn } from '../mail/noticeSettings.ts';
 import { cancelNotice } from '../mail/cancelMail.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('mail');
 
 /**
  * The shopper cancels their own order before production (spec §7 /api/update-order, issue #15).
@@ -69,7 +72,7 @@ async function tellOfCancel(deps: Deps, address: { email?: string; fullName?: st
   if (address.email && (await noticeOn(deps.db, 'shopper-cancel'))) {
     await deps.mail
       .send(cancelNotice(address.email, address.fullName ?? '', { orderId, by: 'shopper', refundedCents, last4: '' }, `${deps.config.publicUrl}/orders`))
-      .catch((err: unknown) => console.error('[mail] cancel notice failed:', loggableError(err).code));
+      .catch((err: unknown) => log.error({ code: loggableError(err).code }, 'cancel notice failed'));
   }
   await notifyOwner(deps, { kind: 'order-canceled', orderId, refundedCents });
 }

@@ -1,5 +1,9 @@
 import type { Deps } from '../deps.ts';
 import { staleSeconds } from './payCard.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
+
+const log = componentLog('sweeps');
 
 /**
  * A payment claim left 'processing' longer than any gateway call takes means its instance died
@@ -21,7 +25,7 @@ export async function sweepStaleClaims(deps: Pick<Deps, 'db' | 'jobs'>): Promise
 export function sweepStaleClaimsEvery(deps: Pick<Deps, 'db' | 'jobs'>): () => void {
   const everyMs = Math.max(1_000, (staleSeconds() * 1000) / 2);
   const timer = setInterval(() => {
-    sweepStaleClaims(deps).catch((err: Error) => console.error('[payments] stale-claim sweep failed:', err.name, err.message.split('\n')[0]));
+    sweepStaleClaims(deps).catch((err: unknown) => log.error({ err: loggableError(err) }, 'stale-claim sweep failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -7,6 +7,9 @@ import { backfillUploadedHashes, recordScriptHashes } from './scriptHashes.ts';
 import { recordShellBuild, type ShellBuildAtStart } from './shellBuild.ts';
 import { builtFiles } from './builtFiles.ts';
 import { contentHashOf } from './deploys.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('remotes');
 
 /**
  * Fills the registry at start, so `npm start` works on a fresh clone with no set-up: each remote of
@@ -83,7 +86,7 @@ async function copyLocalBuild(db: Db, name: string, dist: string): Promise<Seed 
   try {
     manifest = JSON.parse(manifestFile.body.toString('utf8'));
   } catch {
-    console.warn(`[remotes] ${name}: its manifest is not JSON`);
+    log.warn({ remote: name }, 'its manifest is not JSON');
   }
   if (!(await findVersion(db, name, version))) {
     await db.transaction(async (tx) => {
@@ -104,7 +107,7 @@ async function urlSeed(entry: string, publicUrl: string): Promise<Seed> {
   try {
     manifest = text ? JSON.parse(text) : {};
   } catch {
-    console.warn(`[remotes] the manifest at ${entry} is not JSON`);
+    log.warn({ entry }, 'the manifest is not JSON');
   }
   return { version: `url-${contentHash}`, entry, contentHash, manifest };
 }

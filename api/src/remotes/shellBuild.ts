@@ -4,6 +4,9 @@ import type { Db } from '../db/db.ts';
 import { notifyOwner } from '../mail/ownerMail.ts';
 import { recordHistory } from './registryStore.ts';
 import { builtScripts, recordScriptHashes, SHELL, shellVersion } from './scriptHashes.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('remotes');
 
 /** What a start made of the shell's build on disk. */
 export type ShellBuildAtStart =
@@ -41,6 +44,6 @@ export async function recordShellBuild(db: Db, frontendsRoot: string, reason?: s
 /** A refused shell build is reported as the tamper check reports a changed payment page: in the log and to the owner. */
 export async function alertRefusedShell(deps: Pick<Deps, 'db' | 'config' | 'mail'>, start: ShellBuildAtStart): Promise<void> {
   if (start.outcome !== 'refused') return;
-  console.warn(`[shell] ${start.reason}`);
+  log.warn({ reason: start.reason }, 'shell build');
   await notifyOwner(deps, { kind: 'payment-scripts-changed', lines: [start.reason] });
 }

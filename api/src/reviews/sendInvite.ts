@@ -2,6 +2,9 @@ import type { Deps } from '../deps.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import { signInvite } from './inviteToken.ts';
 import { reviewInviteMessage } from './inviteMail.ts';
+import { componentLog } from '../log.ts';
+
+const log = componentLog('mail');
 
 /**
  * Invites the buyer to review, once per order, after it was delivered. The review_invites row is
@@ -32,6 +35,6 @@ export async function sendReviewInvite(deps: Pick<Deps, 'db' | 'mail' | 'config'
       reviewInviteMessage({ to: o.address.email, name: o.address.fullName ?? '', orderId, products: products.map((p) => ({ title: p.title, url: link(p.product_id) })) }),
     );
   } catch (err) {
-    console.error('[mail] review invitation failed:', loggableError(err).code);
+    log.error({ code: loggableError(err).code }, 'review invitation failed');
   }
 }

@@ -3,6 +3,9 @@ import type { PaymentGateway } from '../paymentGateway.ts';
 import { createSandboxGateway, databaseLedger } from './sandboxGateway.ts';
 import { createSandboxGatewayClient } from './sandboxGatewayClient.ts';
 import { startSandboxGatewayServer, type SandboxGatewayKeys, type SandboxGatewayServer } from './sandboxGatewayServer.ts';
+import { componentLog } from '../../../log.ts';
+
+const log = componentLog('payment');
 
 /**
  * PAYMENT_GATEWAY=sandbox (the default): the store talks to the local gateway over HTTP, and the
@@ -45,10 +48,10 @@ export function createLocalSandbox(opts: LocalSandboxOptions, db?: Sql): Payment
       const bank = createSandboxGateway(db ? databaseLedger(db) : undefined);
       try {
         server = await startSandboxGatewayServer(bank, opts.keys, { port: opts.port, host: opts.host });
-        console.log(`[payment] local card gateway (tokenizer and charges) on port ${opts.port}`);
+        log.info({ port: opts.port }, 'local card gateway (tokenizer and charges) listening');
       } catch (err) {
         if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
-        console.log(`[payment] port ${opts.port} is taken: using the local card gateway already serving it`);
+        log.info({ port: opts.port }, 'port taken: using the local card gateway already serving it');
       }
     },
     async stop() {
