@@ -22,12 +22,23 @@ const bannerView = (page: Page) =>
     return `${inView[0]?.href}@${inView[0]?.left}`;
   });
 
-/** Every view the banners showed over `ms` (sampled every 250 ms). */
-async function viewsOver(page: Page, ms: number): Promise<string[]> {
-  const seen = new Set<string>([await bannerView(page)]);
+/** The first partner logo in view on About us, and where it stands. */
+const partnerView = (page: Page) =>
+  page.locator('.content-partners').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inView = [...el.querySelectorAll('.swiper-slide')]
+      .map((s) => ({ name: s.querySelector('[aria-label]')?.getAttribute('aria-label'), left: Math.round(s.getBoundingClientRect().left) }))
+      .filter((s) => s.left >= box.left - 1 && s.left < box.right - 1)
+      .sort((a, b) => a.left - b.left);
+    return `${inView[0]?.name}@${inView[0]?.left}`;
+  });
+
+/** Every view a carousel showed over `ms` (sampled every 250 ms). */
+async function viewsOver(page: Page, ms: number, view = bannerView): Promise<string[]> {
+  const seen = new Set<string>([await view(page)]);
   for (let t = 0; t < ms; t += 250) {
     await page.waitForTimeout(250);
-    seen.add(await bannerView(page));
+    seen.add(await view(page));
   }
   return [...seen];
 }
@@ -103,6 +114,28 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       await banners(page).getByRole('link', { name: 'Shop Hoodies' }).focus();
       await expect(page.locator('.cat-banners .swiper-initialized')).toHaveCount(1);
       expect(await viewsOver(page, 7_000)).toHaveLength(1);
+    });
+
+    test('the partner logos on About us turn, stop on "Pause slides", and stand still under reduced motion', async ({ page, browser }) => {
+      await page.goto('/about-us');
+      await pointerAway(page);
+      const partners = page.getByRole('region', { name: 'Our partners' });
+      const first = await partnerView(page);
+      await expect.poll(() => partnerView(page), { timeout: 10_000 }).not.toBe(first);
+      await partners.getByRole('button', { name: 'Pause slides' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(partners.getByRole('button', { name: 'Play slides' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      expect(await viewsOver(page, 5_000, partnerView)).toHaveLength(1);
+      await expectNoA11yViolations(page);
+
+      const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport });
+      const still = await reduced.newPage();
+      await still.goto('/about-us');
+      await expect(still.getByRole('region', { name: 'Our partners' }).getByRole('button', { name: 'Play slides' })).toBeVisible();
+      await still.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await viewsOver(still, 7_000, partnerView)).toHaveLength(1);
+      await reduced.close();
     });
 
     test('gallery thumbnails are worked by the keyboard alone and change the main picture', async ({ page }) => {
