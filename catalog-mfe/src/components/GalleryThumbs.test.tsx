@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GalleryThumbs } from './GalleryThumbs.tsx';
 
-const images = [1, 2, 3, 4].map((n) => ({ src: `/img/${n}.png` }));
+const images = [1, 2, 3, 4].map((n) => ({ src: `/img/${n}.png`, variant_ids: [] }));
 
 function Gallery() {
   const [shown, setShown] = useState(0);
