@@ -8,6 +8,7 @@ import { findSqlInRoutes } from './sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './jsxRuntimeInShared.mjs';
 import { findUnsafeForms } from './formMethods.mjs';
 import { findConsoleInServer } from './consoleInServer.mjs';
+import { findOxlintProblems } from './oxlint.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
 // deliberate violation and expects the real checker to name it.
@@ -204,5 +205,30 @@ describe('forms that could put a credential in a URL (#23)', () => {
       'get-form-with-sensitive-field: account-mfe/src/pages/Otp.tsx:1',
       'get-form-with-sensitive-field: content-mfe/src/Contact.tsx:1',
     ]);
+  });
+});
+
+describe('oxlint with the repository config', () => {
+  it('finds a hook called conditionally, an impure call during render and a click-only static element; passes clean code', () => {
+    tree({
+      'catalog-mfe/src/components/Bad.tsx': [
+        "import { useState } from 'react';",
+        'export function Bad({ open }: { open: boolean }) {',
+        '  if (open) useState(0);',
+        '  const year = new Date().getFullYear();',
+        '  return <div onClick={() => {}}>{year}</div>;',
+        '}',
+      ].join('\n'),
+      'catalog-mfe/src/components/Good.tsx': "export function Good({ year }: { year: number }) {\n  return <button type=\"button\" onClick={() => {}}>{year}</button>;\n}",
+    });
+    const found = findOxlintProblems(root).map((p: { file: string; rule: string }) => `${p.file}: ${p.rule}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'catalog-mfe/src/components/Bad.tsx: react-hooks(rules-of-hooks)',
+        'catalog-mfe/src/components/Bad.tsx: react(purity)',
+        'catalog-mfe/src/components/Bad.tsx: jsx-a11y(click-events-have-key-events)',
+      ]),
+    );
+    expect(found.filter((f: string) => f.includes('Good.tsx'))).toEqual([]);
   });
 });
