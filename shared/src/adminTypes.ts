@@ -124,8 +124,19 @@ export interface SyncState {
   version: string | null;
   syncedAt: string | null;
   lastRun: { id: number; status: CatalogueRunStatus; startedAt: string; finishedAt: string | null; products: number | null; message: string | null } | null;
-  /** products read so far by a sync running on this instance */
-  progress: number | null;
+  /** how far the running sync has got (null: none runs) */
+  progress: SyncProgress | null;
+}
+
+/** A catalogue sync's phases: products staged from the provider, compared with the shop's, changes applied, listings rebuilt and swapped in. */
+export type SyncPhase = 'staging' | 'comparing' | 'applying' | 'listings' | 'finishing';
+export interface SyncProgress {
+  phase: SyncPhase;
+  /** products read from the provider so far */
+  staged: number;
+  /** new, changed and removed products found by the comparison (null: not compared yet) */
+  toApply: number | null;
+  applied: number;
 }
 
 export interface AuditEntry {

@@ -3,6 +3,7 @@ import { toast, useQuery, useQueryClient } from '@store/shared';
 
 import { adminKeys, fetchSyncState, startSync } from '../api/adminApi.ts';
 import { shortDateTime } from './labels.ts';
+import { percent, syncProgressText } from './progressText.ts';
 
 /** The provider import: what was last imported, the last run's outcome, Sync now with live progress. */
 export function CatalogueSync() {
@@ -36,11 +37,14 @@ export function CatalogueSync() {
             {!data.lastRun
               ? 'No sync has been started from here yet.'
               : data.lastRun.status === 'running'
-                ? `Sync running… ${data.progress ?? 0} products read so far.`
+                ? syncProgressText(data.progress)
                 : data.lastRun.status === 'succeeded'
                   ? `Last sync succeeded: ${data.lastRun.products} products (${shortDateTime(data.lastRun.finishedAt ?? data.lastRun.startedAt)}).`
                   : `Last sync failed: ${data.lastRun.message ?? 'no reason given'}.`}
           </p>
+          {data.lastRun?.status === 'running' && data.progress?.phase === 'applying' && percent(data.progress.applied, data.progress.toApply) !== null && (
+            <progress className="progress-bar" aria-label="Changes applied" max={100} value={percent(data.progress.applied, data.progress.toApply)!} />
+          )}
           <div className="form-actions">
             <button type="button" className="btn btn-primary" disabled={data.lastRun?.status === 'running'} onClick={() => void syncNow()}>
               Sync now

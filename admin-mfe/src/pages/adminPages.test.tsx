@@ -204,7 +204,7 @@ describe('catalogue page', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       const u = String(url);
       if (init?.method === 'POST') return ok({ productId: 'p9', hidden: true }, { message: 'Product hidden from the shop' });
-      if (u.includes('/catalogue/sync')) return ok({ provider: 'local', version: 'demo-3', syncedAt: '2026-11-01T09:00:00Z', lastRun: { id: 2, status: 'running', startedAt: '2026-11-23T09:00:00Z', finishedAt: null, products: null, message: null }, progress: 750 });
+      if (u.includes('/catalogue/sync')) return ok({ provider: 'local', version: 'demo-3', syncedAt: '2026-11-01T09:00:00Z', lastRun: { id: 2, status: 'running', startedAt: '2026-11-23T09:00:00Z', finishedAt: null, products: null, message: null }, progress: { phase: 'applying', staged: 1728, toApply: 200, applied: 50 } });
       if (u.includes('/home-sections')) return ok({ sections: { tShirts: 't-shirts', mobileCovers: 'phone-cases', mugs: 'mugs', womensSkirtsDresses: 'womens-skirts-dresses', shoes: 'shoes' }, picks: { tShirts: [{ productId: 'p9', title: 'Retro Tee' }], mobileCovers: null, mugs: null, womensSkirtsDresses: null, shoes: null } });
       return ok([product], { total: 1, totalPages: 1 });
     });
@@ -212,7 +212,8 @@ describe('catalogue page', () => {
     renderRoutes({ '/admin/catalogue': <CataloguePage /> }, '/admin/catalogue?q=retro');
     expect(await screen.findByRole('link', { name: 'Retro Tee' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/catalogue/products?q=retro&page=1')).toBe(true);
-    expect((await screen.findByTestId('sync-status')).textContent).toBe('Sync running… 750 products read so far.');
+    expect((await screen.findByTestId('sync-status')).textContent).toBe('Sync running: applying changes, 50 of 200 done.');
+    expect((screen.getByRole('progressbar', { name: 'Changes applied' }) as HTMLProgressElement).value).toBe(25);
     expect((screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(true);
     expect((await screen.findByLabelText('T-shirts') as HTMLInputElement).value).toBe('p9');
     fireEvent.click(screen.getByRole('button', { name: 'Hide Retro Tee' }));

@@ -5,7 +5,8 @@ import { requireUser } from '../../http/caller.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
-import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden, startCatalogueSync, syncState } from '../../admin/catalogue.ts';
+import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden } from '../../admin/catalogue.ts';
+import { catalogueSyncs, syncState } from '../../admin/catalogueSyncRuns.ts';
 import type { HomeSection } from '@store/shared/types';
 import { setCompareAtPrice } from '../../admin/compareAtPrice.ts';
 import { formatCents } from '@store/shared/rules';
@@ -27,12 +28,13 @@ const picksBody = z.object({ productIds: z.array(z.string().trim().min(1).max(10
 
 /** The owner's catalogue: sync from the provider now, find products, hide/show, pick the home sections. */
 export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
+  // this instance's syncs: a store that is stopping stops its sync at the next batch, recorded as failed
+  const syncs = catalogueSyncs(deps);
+  admin.addHook('onClose', async () => syncs.stop());
   admin.get('/catalogue/sync', describe({ summary: "The last catalogue sync: provider, version, when, the last run's outcome and progress", access: 'admin' }), async () => ok(await syncState(deps.db)));
-  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background (409 while one runs)', access: 'admin' }), async (req, reply) => {
-    // when the click arrived: it may have waited (on the embedded database) behind the sync it repeats
-    const requestedAt = Date.now() - reply.elapsedTime;
+  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background (409 while one runs)', access: 'admin' }), async (req) => {
     const actorId = await requireUser(req, deps);
-    return ok({ runId: await startCatalogueSync(deps, actorId, requestedAt) }, 'Catalogue sync started');
+    return ok({ runId: await syncs.start(actorId) }, 'Catalogue sync started');
   });
   admin.get('/catalogue/products', describe({ summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
     const q = parse(productQuery, req.query);

@@ -1,0 +1,21 @@
+import type { SyncProgress } from '@store/shared/types';
+
+/** A running catalogue sync in the owner's words, phase by phase (the live region reads it out). */
+export function syncProgressText(p: SyncProgress | null): string {
+  if (!p) return 'Sync running…';
+  switch (p.phase) {
+    case 'staging':
+      return `Sync running: reading the provider's catalogue, ${p.staged} products so far.`;
+    case 'comparing':
+      return `Sync running: comparing ${p.staged} products with the shop.`;
+    case 'applying':
+      return p.toApply ? `Sync running: applying changes, ${p.applied} of ${p.toApply} done.` : 'Sync running: no product changed.';
+    case 'listings':
+      return `Sync running: ${p.toApply ?? 0} changes applied; rebuilding the listings.`;
+    case 'finishing':
+      return 'Sync running: finishing.';
+  }
+}
+
+/** How far a count has got, 0–100, for a progress bar (null: not known yet). */
+export const percent = (done: number, total: number | null | undefined) => (total ? Math.min(100, Math.round((done / total) * 100)) : null);
