@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const banners = (page: Page) => page.getByRole('region', { name: 'Featured categories' });
 
-/** Which banner is first in view, and where the row stands: any turn, or a slide in progress, changes it. */
+/** Which banner is first in view: every turn changes it (the swap from plain links to Swiper does not). */
 const bannerView = (page: Page) =>
   page.locator('.cat-banners').evaluate((section) => {
     const box = section.getBoundingClientRect();
@@ -19,10 +19,10 @@ const bannerView = (page: Page) =>
       .map((a) => ({ href: a.getAttribute('href'), left: Math.round(a.getBoundingClientRect().left) }))
       .filter((a) => a.left >= box.left - 1 && a.left < box.right - 1)
       .sort((a, b) => a.left - b.left);
-    return `${inView[0]?.href}@${inView[0]?.left}`;
+    return String(inView[0]?.href);
   });
 
-/** The first partner logo in view on About us, and where it stands. */
+/** The first partner logo in view on About us. */
 const partnerView = (page: Page) =>
   page.locator('.content-partners').evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -30,7 +30,7 @@ const partnerView = (page: Page) =>
       .map((s) => ({ name: s.querySelector('[aria-label]')?.getAttribute('aria-label'), left: Math.round(s.getBoundingClientRect().left) }))
       .filter((s) => s.left >= box.left - 1 && s.left < box.right - 1)
       .sort((a, b) => a.left - b.left);
-    return `${inView[0]?.name}@${inView[0]?.left}`;
+    return String(inView[0]?.name);
   });
 
 /** Every view a carousel showed over `ms` (sampled every 250 ms). */
