@@ -3,7 +3,7 @@ import PhoneInput, { parsePhoneNumber } from 'react-phone-number-input';
 // Bundled SVG flag components: the default flags load from an outside host.
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import type { User } from '@store/shared';
+import { useMutation, type User } from '@store/shared';
 import { profileErrors, profileFieldLabels, trimProfile, type ProfileInput } from '@store/shared/rules';
 import { Field, TextField, loadCountryRegions, type CountryRegions } from '@store/shared/ui';
 import { withSaved } from './countryRegions.ts';
@@ -39,7 +39,7 @@ export function ProfileForm({ user, onSave, onCancel }: { user: User; onSave: (p
   const set = (k: keyof ProfileInput) => (v: string) => setValues((prev) => ({ ...prev, [k]: v }));
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileInput, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({ mutationFn: (input: ProfileInput) => onSave(input) });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,9 +47,7 @@ export function ProfileForm({ user, onSave, onCancel }: { user: User; onSave: (p
     const found = profileErrors(input);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    const failure = await onSave(input);
-    setSaving(false);
+    const failure = await save.mutateAsync(input);
     setServerError(failure);
   };
 
@@ -106,10 +104,10 @@ export function ProfileForm({ user, onSave, onCancel }: { user: User; onSave: (p
       ))}
       {serverError && <p className="acct-field-error" role="alert">{serverError}</p>}
       <div className="acct-profile__actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save profile'}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save profile'}
         </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+        <button type="button" className="btn" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@store/shared';
+import { Link, useNavigate, useMutation } from '@store/shared';
 import { toast } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { forgotPassword } from '../api/authApi.ts';
@@ -13,7 +13,7 @@ export default function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot Password', description: 'Forgot your password? Get a one-time code by e-mail to choose a new one.', canonical: '/forgot' });
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sendCode = useMutation({ mutationFn: (address: string) => forgotPassword(address) });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -22,9 +22,8 @@ export default function ForgotPasswordPage() {
       toast.error(m.fillAllFields);
       return;
     }
-    setBusy(true);
     try {
-      const reply = await forgotPassword(value);
+      const reply = await sendCode.mutateAsync(value);
       if (!reply.success || !reply.data) {
         toast.error(reply.message || m.recoveryOops);
         return;
@@ -34,8 +33,6 @@ export default function ForgotPasswordPage() {
       navigate('/otp-verification', { state });
     } catch {
       toast.error(m.recoveryError);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -52,8 +49,8 @@ export default function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Code'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={sendCode.isPending}>
+          {sendCode.isPending ? 'Sending...' : 'Send Code'}
         </button>
       </form>
       <div className="acct-links">

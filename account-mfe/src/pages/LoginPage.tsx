@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@store/shared';
+import { Link, useNavigate, useMutation } from '@store/shared';
 import { toast } from '@store/shared';
 import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';
@@ -21,7 +21,7 @@ export default function LoginPage() {
   const signIn = useSession((s) => s.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const loginCall = useMutation({ mutationFn: (v: { email: string; password: string }) => login(v.email, v.password) });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -29,9 +29,8 @@ export default function LoginPage() {
       errors.error(m.fillAllFields);
       return;
     }
-    setBusy(true);
     try {
-      const reply = await login(email.trim(), password);
+      const reply = await loginCall.mutateAsync({ email: email.trim(), password });
       if (!reply.success || !reply.data) {
         errors.error(reply.message || m.loginFailed);
         return;
@@ -42,8 +41,6 @@ export default function LoginPage() {
       navigate('/');
     } catch (err) {
       errors.error(thrownMessage('Login failed', err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -70,8 +67,8 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={loginCall.isPending}>
+          {loginCall.isPending ? 'Logging in...' : 'Login'}
         </button>
       </form>
       <div className="acct-links">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@store/shared';
+import { Link, useMutation } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { queryKeys, useSession, hrefs } from '@store/shared';
@@ -27,7 +27,9 @@ export default function OrdersPage() {
   const [viewing, setViewing] = useState<MyOrder | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<MyOrder | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useMutation({ mutationFn: (orderId: number) => deleteOrder(orderId) });
+  const cancel = useMutation({ mutationFn: (orderId: number) => cancelOrder(orderId) });
+  const busy = remove.isPending || cancel.isPending;
   const [reported, setReported] = useState(false);
 
   if (orders.isError && !reported) {
@@ -37,9 +39,8 @@ export default function OrdersPage() {
 
   async function confirmDelete() {
     if (deleting === null) return;
-    setBusy(true);
     try {
-      const reply = await deleteOrder(deleting);
+      const reply = await remove.mutateAsync(deleting);
       if (!reply.success) {
         toast.error(reply.message || 'Failed to delete order');
         return;
@@ -49,26 +50,19 @@ export default function OrdersPage() {
       setDeleting(null);
     } catch {
       toast.error('Error deleting order');
-    } finally {
-      setBusy(false);
     }
   }
 
   async function confirmCancel() {
     if (!canceling) return;
-    setBusy(true);
-    try {
-      const reply = await cancelOrder(canceling.orderId);
-      if (!reply.success) {
-        toast.error(reply.message || 'Failed to cancel the order');
-        return;
-      }
-      toast.success(reply.message);
-      setCanceling(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
-    } finally {
-      setBusy(false);
+    const reply = await cancel.mutateAsync(canceling.orderId);
+    if (!reply.success) {
+      toast.error(reply.message || 'Failed to cancel the order');
+      return;
     }
+    toast.success(reply.message);
+    setCanceling(null);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
   }
 
   if (!user) {

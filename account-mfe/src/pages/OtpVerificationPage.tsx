@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
 import { toast } from '@store/shared';
 // Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
 import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';
@@ -20,8 +20,8 @@ export default function OtpVerificationPage() {
   const navigate = useNavigate();
   const { email, resendIn } = readState<OtpState>(useLocation().state);
   const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verify = useMutation({ mutationFn: (v: { email: string; code: string }) => verifyOtp(v.email, v.code) });
+  const resend = useMutation({ mutationFn: (address: string) => forgotPassword(address) });
   const { secondsLeft, restart } = useCountdown(resendIn ?? resendWaitSeconds(0));
 
   if (!email) return <Navigate to="/forgot" replace />;
@@ -37,9 +37,8 @@ export default function OtpVerificationPage() {
       toast.error(`Please enter the ${OTP_LENGTH}-character code.`);
       return;
     }
-    setBusy(true);
     try {
-      const reply = await verifyOtp(email, code);
+      const reply = await verify.mutateAsync({ email, code });
       if (!reply.success || !reply.data?.resetToken) {
         toast.error(reply.message || m.recoveryOops);
         return;
@@ -48,16 +47,13 @@ export default function OtpVerificationPage() {
       navigate('/update-password', { state, replace: true });
     } catch {
       toast.error(m.recoveryError);
-    } finally {
-      setBusy(false);
     }
   }
 
   async function onResend() {
     if (!email || secondsLeft > 0) return;
-    setResending(true);
     try {
-      const reply = await forgotPassword(email);
+      const reply = await resend.mutateAsync(email);
       if (reply.success && reply.data) {
         restart(reply.data.resendIn);
         setOtp('');
@@ -71,8 +67,6 @@ export default function OtpVerificationPage() {
       }
     } catch {
       toast.error(m.resendFailed);
-    } finally {
-      setResending(false);
     }
   }
 
@@ -93,14 +87,14 @@ export default function OtpVerificationPage() {
           value={otp}
           onChange={(e) => setOtp(normaliseOtp(e.target.value))}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify Code'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify Code'}
         </button>
       </form>
       <div className="acct-links acct-resend">
         <span className="muted">Didn&apos;t receive the code?</span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onResend} disabled={counting || resending} aria-live="polite">
-          {counting ? `Resend in ${formatCountdown(secondsLeft)}` : resending ? 'Resending...' : 'Resend OTP'}
+        <button type="button" className="btn btn-outline btn-sm" onClick={onResend} disabled={counting || resend.isPending} aria-live="polite">
+          {counting ? `Resend in ${formatCountdown(secondsLeft)}` : resend.isPending ? 'Resending...' : 'Resend OTP'}
         </button>
       </div>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@store/shared';
+import { Link, useNavigate, useMutation } from '@store/shared';
 import { toast } from '@store/shared';
 import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
 import { useSession } from '@store/shared';
@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const errors = useFormErrorToasts();
   const signIn = useSession((s) => s.signIn);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const signupCall = useMutation({ mutationFn: (v: { firstName: string; lastName: string; email: string; password: string }) => signup(v.firstName, v.lastName, v.email, v.password) });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
@@ -28,9 +28,8 @@ export default function RegisterPage() {
       errors.error(m.fillAllFields);
       return;
     }
-    setBusy(true);
     try {
-      const reply = await signup(firstName, lastName, email, form.password);
+      const reply = await signupCall.mutateAsync({ firstName, lastName, email, password: form.password });
       if (!reply.success || !reply.data) {
         errors.error(reply.message ? `Registration failed: ${reply.message}` : m.registerFailed);
         return;
@@ -41,8 +40,6 @@ export default function RegisterPage() {
       navigate('/');
     } catch (err) {
       errors.error(thrownMessage('Registration failed', err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -65,8 +62,8 @@ export default function RegisterPage() {
           value={form.password}
           onChange={set('password')}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Registering...' : 'Register'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={signupCall.isPending}>
+          {signupCall.isPending ? 'Registering...' : 'Register'}
         </button>
       </form>
       <div className="acct-links">

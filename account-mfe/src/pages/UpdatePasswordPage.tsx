@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
 import { toast } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { updatePassword } from '../api/authApi.ts';
@@ -15,7 +15,7 @@ export default function UpdatePasswordPage() {
   const { resetToken } = readState<ResetState>(useLocation().state);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const update = useMutation({ mutationFn: (v: { resetToken: string; password: string }) => updatePassword(v.resetToken, v.password) });
 
   if (!resetToken) return <Navigate to="/forgot" replace />;
 
@@ -37,9 +37,8 @@ export default function UpdatePasswordPage() {
       toast.error(m.userDataMissing);
       return;
     }
-    setBusy(true);
     try {
-      const reply = await updatePassword(resetToken, password);
+      const reply = await update.mutateAsync({ resetToken, password });
       if (!reply.success) {
         toast.error(reply.message || m.recoveryOops);
         return;
@@ -49,8 +48,6 @@ export default function UpdatePasswordPage() {
       navigate('/login', { replace: true });
     } catch {
       toast.error(m.recoveryError);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -77,8 +74,8 @@ export default function UpdatePasswordPage() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update Password'}
         </button>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from '@store/shared';
+import { Link, useParams, useSearchParams, useMutation } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { hrefs, productPath, toast, useSession, usePageMeta } from '@store/shared';
 import { reviewHideReasonLabels, reviewLimits } from '@store/shared/rules';
@@ -29,7 +29,7 @@ export default function WriteReviewPage() {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; title?: string; body?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({ mutationFn: (v: { productId: string; review: Parameters<typeof saveReview>[1] }) => saveReview(v.productId, v.review) });
   const [refusal, setRefusal] = useState<string | null>(null);
   // the form starts from the shopper's own review, when there is one
   useEffect(() => {
@@ -68,9 +68,7 @@ export default function WriteReviewPage() {
     };
     setErrors(found);
     if (found.rating || found.title || found.body) return;
-    setSaving(true);
-    const reply = await saveReview(productId, { rating, title, body });
-    setSaving(false);
+    const reply = await save.mutateAsync({ productId, review: { rating, title, body } });
     if (!reply.success) {
       setRefusal(reply.message);
       toast.error(reply.message);
@@ -121,8 +119,8 @@ export default function WriteReviewPage() {
             </Field>
             <p className="review-hint">Plain text. Good or bad, it is published as you write it, with your first name and initial.</p>
             {refusal && <p className="review-notice" role="alert">{refusal}</p>}
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving…' : data.review ? 'Update review' : 'Publish review'}
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : data.review ? 'Update review' : 'Publish review'}
             </button>
           </form>
         </>
