@@ -27,6 +27,7 @@ import { apiDocsRoutes } from './routes/apiDocs.ts';
 import { backupCommandRoutes } from './routes/backupCommand.ts';
 import { fulfilmentJobHandlers } from './orders/fulfilment.ts';
 import { paymentJobHandlers } from './payments/paymentJobs.ts';
+import { newsletterJobHandler } from './admin/newsletterJob.ts';
 import { serveShellFiles } from './static/shellFiles.ts';
 import { servePages } from './ssr/pageRoutes.ts';
 import { documentFile } from './ssr/documentFile.ts';
@@ -141,8 +142,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The background work of the checkout (fulfilment, tracking, reconciliation) runs with this
   // app's deps and stops with it; registering routes starts nothing.
   if (opts.workers !== false) {
-    deps.jobs.attach({ ...fulfilmentJobHandlers(deps), ...paymentJobHandlers(deps) });
+    // a newsletter being sent stops between two recipients when the store stops; the next start carries on
+    let closing = false;
+    deps.jobs.attach({ ...fulfilmentJobHandlers(deps), ...paymentJobHandlers(deps), 'send-newsletter': newsletterJobHandler(deps, () => closing) });
     app.addHook('onClose', async () => {
+      closing = true;
       await deps.jobs.stop();
     });
   }

@@ -139,6 +139,22 @@ export interface SyncProgress {
   applied: number;
 }
 
+/** A newsletter's send (a job): how many of its recipients it has reached. */
+export interface NewsletterProgress {
+  id: number;
+  subject: string;
+  recipients: number;
+  sent: number;
+  /** tried NEWSLETTER_ATTEMPTS times without success */
+  failed: number;
+  /** not reached yet (those with `retrying` among them failed once and wait for the next try) */
+  pending: number;
+  retrying: number;
+  startedAt: string;
+  /** null while it is being sent */
+  finishedAt: string | null;
+}
+
 export interface AuditEntry {
   id: string;
   actorId: string | null;

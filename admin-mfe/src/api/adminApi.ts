@@ -10,6 +10,7 @@ import type {
   Dashboard as DashboardData,
   DesignRequestRow as DesignRequest,
   HomeSection,
+  NewsletterProgress,
   SubscriberRow as Subscriber,
   SyncState,
 } from '@store/shared/types';
@@ -50,6 +51,7 @@ export const adminKeys = {
   homeSections: ['admin', 'home-sections'] as const,
   subscribers: (page: number) => ['admin', 'subscribers', page] as const,
   audience: ['admin', 'audience'] as const,
+  newsletterProgress: ['admin', 'newsletter-progress'] as const,
   post: (id: string) => ['admin', 'post', id] as const,
 };
 
@@ -78,10 +80,11 @@ export async function fetchSubscribers(page: number) {
   return { rows: reply.data, total: reply.total, totalPages: reply.totalPages };
 }
 export const downloadSubscribersCsv = () => apiDownload('/api/admin/subscribers.csv', 'Could not download the subscribers.');
+export const fetchNewsletterProgress = async () => (await apiGet<NewsletterProgress | null>('/api/admin/newsletters/progress')).data;
 export const fetchAudience = async () => (await apiGet<{ recipients: number }>('/api/admin/newsletters/audience')).data.recipients;
 export const previewNewsletter = (html: string) => apiSend<{ html: string }>('POST', '/api/admin/newsletters/preview', { html });
 export const sendNewsletter = (subject: string, html: string, test: boolean) =>
-  apiSend<{ to?: string; recipients?: number; sent?: number; failed?: number }>('POST', '/api/admin/newsletters', { subject, html, test });
+  apiSend<{ to?: string; id?: number; recipients?: number }>('POST', '/api/admin/newsletters', { subject, html, test });
 
 export const fetchSyncState = async () => (await apiGet<SyncState>('/api/admin/catalogue/sync')).data;
 export const startSync = () => apiSend<{ runId: number }>('POST', '/api/admin/catalogue/sync', {});

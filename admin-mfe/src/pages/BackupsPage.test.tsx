@@ -26,6 +26,18 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Backups page', () => {
+  it('says a backup is under way in a live region and polls until it ends (#42 item 4)', async () => {
+    const running = { ...overview, runs: [{ ...overview.runs[1], id: 3, status: 'running', startedAt: '2026-11-25T05:00:00Z', finishedAt: null, fileName: null }, ...overview.runs] };
+    let calls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(200, { success: true, message: 'OK', data: ++calls < 2 ? running : overview }));
+    renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');
+    expect((await screen.findByTestId('backup-status')).textContent).toMatch(/^Backing up: started .+\. This page updates when it is done\.$/);
+    expect(screen.getByTestId('backup-status').getAttribute('role')).toBe('status');
+    // the next poll finds it ended: the region empties, the failure of the previous run is not the latest news
+    await vi.waitFor(() => expect(screen.getByTestId('backup-status').textContent).toBe(''), { timeout: 4000 });
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
   it('lists the files and runs, shows a failure, and gives the exact restore command for a chosen backup', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(200, { success: true, message: 'OK', data: overview }));
     renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');

@@ -5,13 +5,15 @@ import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { BackupScheduleForm } from '../components/BackupScheduleForm.tsx';
 import { shortDateTime } from '../components/labels.ts';
+import { backupRunningText } from '../components/progressText.ts';
 import { backUpNow, backupsKey, downloadBackup, fetchBackups, fileSize, type BackupFile, type BackupRun } from '../api/backupsApi.ts';
 
 const statusLabel: Record<BackupRun['status'], string> = { running: 'Running', succeeded: 'Saved', failed: 'Failed' };
 
 /** /admin/backups: the runs and the files, "Back up now", download, the schedule, and the restore command. */
 export default function BackupsPage() {
-  const backups = useQuery({ queryKey: backupsKey, queryFn: fetchBackups, staleTime: 0, retry: 1 });
+  // polled while a backup runs, so its end (or failure) appears by itself
+  const backups = useQuery({ queryKey: backupsKey, queryFn: fetchBackups, staleTime: 0, retry: 1, refetchInterval: (q) => (q.state.data?.runs[0]?.status === 'running' ? 2000 : false) });
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<BackupFile | null>(null);
@@ -48,6 +50,9 @@ export default function BackupsPage() {
             <button type="button" className="btn btn-primary" onClick={() => void now()} disabled={busy}>
               {busy ? 'Backing up…' : 'Back up now'}
             </button>
+            <p role="status" data-testid="backup-status">
+              {b.runs[0]?.status === 'running' ? backupRunningText(b.runs[0].startedAt, shortDateTime) : ''}
+            </p>
             {b.runs.some((r) => r.status === 'failed') && b.runs[0]?.status === 'failed' && (
               <p role="alert" className="adm-backup-failed">
                 The last backup failed: {b.runs[0].error}

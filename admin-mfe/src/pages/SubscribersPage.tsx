@@ -5,6 +5,7 @@ import { adminKeys, downloadSubscribersCsv, fetchSubscribers, type Subscriber } 
 import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { NewsletterComposer } from '../components/NewsletterComposer.tsx';
+import { NewsletterSendStatus } from '../components/NewsletterSendStatus.tsx';
 import { shortDateTime } from '../components/labels.ts';
 
 /** /admin/subscribers: who gets the newsletter, a CSV of them, and the newsletter composer. */
@@ -65,6 +66,7 @@ function SubscribersBody() {
         </QueryView>
       </section>
       <NewsletterComposer />
+      <NewsletterSendStatus />
     </div>
   );
 }

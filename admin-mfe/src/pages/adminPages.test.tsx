@@ -171,8 +171,9 @@ describe('subscribers page', () => {
     const people = (page: number) => Array.from({ length: page === 1 ? 50 : 3 }, (_, i) => ({ email: `p${page}-${i}@example.com`, subscribedAt: '2026-11-01T09:00:00Z' }));
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       const u = String(url);
-      if (init?.method === 'POST') return ok({ recipients: 53, sent: 53, failed: 0 }, { message: 'Sent to 53 of 53 subscribers' });
+      if (init?.method === 'POST') return ok({ id: 7, recipients: 53 }, { message: 'Sending to 53 subscribers' });
       if (u.includes('/audience')) return ok({ recipients: 53 });
+      if (u.includes('/newsletters/progress')) return ok({ id: 7, subject: 'Autumn drop', recipients: 53, sent: 20, failed: 1, pending: 32, retrying: 1, startedAt: '2026-11-23T09:00:00Z', finishedAt: null });
       const page = Number(new URL(u, 'http://x').searchParams.get('page'));
       return ok(people(page), { total: 53, totalPages: 2 });
     });
@@ -194,7 +195,10 @@ describe('subscribers page', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ subject: 'Autumn drop', html: '<p>New hoodies</p>', test: false });
-    expect(await screen.findByText('Sent to 53 of 53 subscribers')).toBeTruthy();
+    expect(await screen.findByText('Sending to 53 subscribers')).toBeTruthy();
+    // the send goes on as a job: its count is read out as it moves
+    expect((await screen.findByTestId('newsletter-status')).textContent).toBe('Sending “Autumn drop”: 20 of 53 sent, 1 failed, 1 to try again.');
+    expect((screen.getByRole('progressbar', { name: 'Readers reached' }) as HTMLProgressElement).value).toBe(21);
   });
 });
 

@@ -2,9 +2,7 @@ import type { Deps } from '../deps.ts';
 import { escapeHtml } from '@store/shared/rules';
 import { storeName, type MailMessage } from '../mail/mailer.ts';
 import { sanitizeBlogHtml } from '../content/sanitizeBlogHtml.ts';
-import { activeSubscribers } from '../content/newsletter.ts';
 import { notFound } from '../http/httpError.ts';
-import { audit } from '../db/auditLog.ts';
 
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -27,25 +25,22 @@ export async function sendTestNewsletter(deps: Deps, actorId: string, subject: s
 }
 
 /**
- * Sends a newsletter to every current subscriber, each with their own unsubscribe link. Recorded
- * first, counted as it goes; a failed address is counted, not retried, and never stops the rest.
+ * Sends a newsletter to every current subscriber, each with their own unsubscribe link: recorded
+ * with its recipients, then handed to a job (newsletterJob.ts) that sends, retries and counts. The
+ * admin's request answers at once with the newsletter's id; the back office follows its progress.
  */
 export async function sendNewsletter(deps: Deps, actorId: string, subject: string, html: string) {
   const safe = sanitizeBlogHtml(html);
-  const recipients = await activeSubscribers(deps.db);
-  const [row] = await deps.db.query<{ id: number }>('INSERT INTO newsletters (subject, html, actor_id, recipients) VALUES ($1, $2, $3, $4) RETURNING id::int AS id', [subject, safe, actorId, recipients.length]);
-  const id = row!.id;
-  let sent = 0;
-  let failed = 0;
-  for (const r of recipients) {
-    try {
-      await deps.mail.send(newsletterMessage(r.email, subject, safe, unsubscribeUrl(deps.config.publicUrl, r.token)));
-      sent++;
-    } catch {
-      failed++;
-    }
-  }
-  await deps.db.query('UPDATE newsletters SET sent = $2, failed = $3, finished_at = now() WHERE id = $1', [id, sent, failed]);
-  await audit(deps.db, actorId, 'newsletter.send', String(id), null, { subject, recipients: recipients.length, sent, failed });
-  return { id, recipients: recipients.length, sent, failed };
+  const { id, recipients } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>('INSERT INTO newsletters (subject, html, actor_id) VALUES ($1, $2, $3) RETURNING id::int AS id', [subject, safe, actorId]);
+    const added = await tx.query(
+      `INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id)
+       SELECT $1, id FROM newsletter_subscribers WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL RETURNING 1`,
+      [row!.id],
+    );
+    await tx.query('UPDATE newsletters SET recipients = $2 WHERE id = $1', [row!.id, added.length]);
+    return { id: row!.id, recipients: added.length };
+  });
+  await deps.jobs.enqueue('send-newsletter', { newsletterId: id });
+  return { id, recipients };
 }

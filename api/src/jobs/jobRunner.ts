@@ -11,8 +11,17 @@ const log = componentLog('jobs');
  * through pg-boss's `db.executeSql` adapter (verified: its schema, SKIP LOCKED fetch, retries with
  * backoff all run there). Jobs live in the database, so nothing is lost on a crash or restart.
  */
-export type QueueName = 'fulfil-order' | 'track-order' | 'reconcile-payment';
-export type JobHandler = (data: { orderId: number }) => Promise<void>;
+/** What each queue's job carries. */
+export interface QueueData {
+  'fulfil-order': { orderId: number };
+  'track-order': { orderId: number };
+  'reconcile-payment': { orderId: number };
+  'send-newsletter': { newsletterId: number };
+}
+export type QueueName = keyof QueueData;
+export type JobHandler<D = { orderId: number }> = (data: D) => Promise<void>;
+/** The order queues' handlers are required (checkout cannot work without them); the newsletter's comes with the admin routes. */
+export type JobHandlers = { [Q in Exclude<QueueName, 'send-newsletter'>]: JobHandler<QueueData[Q]> } & { 'send-newsletter'?: JobHandler<QueueData['send-newsletter']> };
 
 type Policy = { policy: 'standard' | 'stately'; retryLimit: number; retryDelay: number; retryBackoff: boolean };
 const policies: Record<QueueName, Policy> = {
@@ -21,14 +30,17 @@ const policies: Record<QueueName, Policy> = {
   'fulfil-order': { policy: 'stately', retryLimit: 12, retryDelay: 1, retryBackoff: true },
   'track-order': { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true },
   'reconcile-payment': { policy: 'standard', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  // a newsletter whose recipients are not all through yet runs again 2 s, 4 s, 8 s … later; each
+  // recipient is tried at most NEWSLETTER_ATTEMPTS times (admin/newsletterJob.ts), so these retries stop first
+  'send-newsletter': { policy: 'standard', retryLimit: 8, retryDelay: 2, retryBackoff: true },
 };
 
 export interface JobRunner {
   /** Gives the handlers (the checkout routes do, with the app's deps); no work starts yet. */
-  attach(handlers: Record<QueueName, JobHandler>): void;
+  attach(handlers: JobHandlers): void;
   /** Starts the workers now (main does; otherwise the first enqueue does). Idempotent. */
   start(): Promise<void>;
-  enqueue(queue: QueueName, data: { orderId: number }, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  enqueue<Q extends QueueName>(queue: Q, data: QueueData[Q], opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
   stop(): Promise<void>;
   /** jobs by queue and state as the database has them (empty before the queue starts), for /metrics */
   states(): Promise<{ queue: string; state: string; count: number }[]>;
@@ -53,7 +65,7 @@ export function adapterFor(db: Db) {
 export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunner {
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
-  let handlers: Record<QueueName, JobHandler> | null = null;
+  let handlers: JobHandlers | null = null;
   let bossSchema: string | null = null;
 
   async function boot(): Promise<PgBoss> {
@@ -65,9 +77,9 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
     await b.start();
     for (const q of Object.keys(policies) as QueueName[]) {
       await b.createQueue(q, { name: q, ...policies[q] });
-      const handler = handlers?.[q];
+      const handler = handlers?.[q] as JobHandler<unknown> | undefined;
       if (handler) {
-        await b.work<{ orderId: number }>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async ([job]) => {
+        await b.work<unknown>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async ([job]) => {
           try {
             await handler(job.data);
           } catch (err) {

@@ -7,6 +7,7 @@ import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { activeSubscribers, listSubscribers } from '../../content/newsletter.ts';
 import { sendNewsletter, sendTestNewsletter } from '../../admin/newsletters.ts';
+import { newsletterProgress } from '../../admin/newsletterJob.ts';
 import { sanitizeBlogHtml } from '../../content/sanitizeBlogHtml.ts';
 import { csvRows } from '../../admin/csv.ts';
 
@@ -41,9 +42,11 @@ export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
     const actorId = await requireUser(req, deps);
     const body = parse(newsletterBody, req.body, multiline);
     if (body.test) return ok({ to: await sendTestNewsletter(deps, actorId, body.subject, body.html) }, 'Test sent to your address');
+    // sent by a job: the reply names the newsletter at once, its progress is at /newsletters/progress
     const out = await sendNewsletter(deps, actorId, body.subject, body.html);
-    return ok(out, `Sent to ${out.sent} of ${out.recipients} subscribers${out.failed ? ` (${out.failed} failed)` : ''}`);
+    return ok(out, `Sending to ${out.recipients} subscribers`);
   });
+  admin.get('/newsletters/progress', describe({ summary: "The latest newsletter's send: recipients, sent, failed, still to reach (null: none sent yet)", access: 'admin' }), async () => ok(await newsletterProgress(deps.db)));
   // how many a send would reach, for the confirm step
   admin.get('/newsletters/audience', describe({ summary: 'How many subscribers a newsletter would reach now', access: 'admin' }), async () => ok({ recipients: (await activeSubscribers(deps.db)).length }));
 }
