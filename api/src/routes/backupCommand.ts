@@ -11,6 +11,8 @@ import { backupEndpointFile, backupEnv } from '../backups/backupSettings.ts';
 import { BackupAlreadyRunning } from '../backups/backupRuns.ts';
 import { runBackup } from '../backups/runBackup.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backups/backupSchedule.ts';
+import { componentLog } from '../log.ts';
+import { loggableError } from '../http/errorHandling.ts';
 
 
 /**
@@ -49,7 +51,7 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
         .start()
         .then(() => startBackupSchedule(d))
         .then((s) => (schedule = s))
-        .catch((err: Error) => console.error('[backup schedule] could not start:', err.message));
+        .catch((err: unknown) => componentLog('backups').error({ err: loggableError(err) }, 'backup schedule could not start'));
     }
   });
   app.addHook('onClose', async () => {
