@@ -29,6 +29,8 @@ function storeRoot() {
       ],
       pages: { GiftCardsPage: 'ok', GiftCardPage: 'ok', BrokenPage: 'throws' },
     },
+    // a remote whose server entry takes its time: its first render holds the render bound (1 below)
+    content: { routes: [{ path: '/slow/:n', page: 'SlowPage' }], pages: { SlowPage: 'ok' }, loadMs: 1500 },
   });
   writeShellDocument(join(root, 'shell', 'dist'));
   return root;
@@ -38,7 +40,7 @@ describe.each(testDatabases)('/metrics series on $name', (database) => {
   let t: TestApp;
   let jobs: JobRunner;
   beforeAll(async () => {
-    const config = testConfig({ frontendsRoot: storeRoot(), metrics: { token: METRICS_TOKEN, host: '127.0.0.1' }, pageCacheTtlMs: 60_000 });
+    const config = testConfig({ frontendsRoot: storeRoot(), metrics: { token: METRICS_TOKEN, host: '127.0.0.1' }, pageCacheTtlMs: 60_000, maxRenders: 1 });
     const db = await database.open();
     // a job runner whose track-order handler always fails (the app attaches none: workers off)
     jobs = createJobRunner(db, { pollSeconds: 0.5 });
@@ -90,6 +92,16 @@ describe.each(testDatabases)('/metrics series on $name', (database) => {
     const after = await scrape(t.app);
     expect(total(after, 'store_page_render_fallbacks_total', labels)).toBe(before + 1);
     expect(matching(after, 'store_page_render_fallbacks_total', labels).map((s) => s.labels.reason)).toEqual(['failed']);
+  });
+
+  it('store_page_render_fallbacks_total counts a page left to the browser because the render bound was full (busy)', async () => {
+    const labels = { route: '/slow/:n', remote: 'content', reason: 'busy' };
+    const before = total(await scrape(t.app), 'store_page_render_fallbacks_total', labels);
+    const replies = await Promise.all([1, 2, 3].map((n) => t.app.inject({ method: 'GET', url: `/slow/${n}` })));
+    const deferred = replies.filter((r) => r.headers['x-store-render'] === 'browser').length;
+    expect(deferred).toBeGreaterThanOrEqual(1);
+    expect(deferred).toBeLessThan(3);
+    expect(total(await scrape(t.app), 'store_page_render_fallbacks_total', labels)).toBe(before + deferred);
   });
 
   it('store_page_cache_requests_total and store_page_cache_hit_ratio: a second catalogue page is a hit', async () => {
