@@ -4,20 +4,25 @@ import { isValidPhone, missingBillingFields, missingFieldsMessage, phoneMessage 
 import type { Sql } from '../db/db.ts';
 import { badRequest } from '../http/httpError.ts';
 import type { PartnerAddress } from '../providers/print/fulfilmentProvider.ts';
+import { documentRequired } from '../http/validate.ts';
 
 const field = z.string().trim().max(200).default('');
 
 /** The eight billing fields of spec §3; all required after trimming (spec §5). */
-export const billingSchema = z.object({
-  fullName: field,
-  address: field,
-  city: field,
-  zipCode: field,
-  country: z.string().trim().max(2).default(''),
-  state: field,
-  phone: z.string().trim().max(32).default(''),
-  email: z.string().trim().max(254).default(''),
-});
+// every field is needed; a missing one defaults to '' so the reply names all that are missing at once (missingFieldsMessage)
+export const billingSchema = documentRequired(
+  z.object({
+    fullName: field,
+    address: field,
+    city: field,
+    zipCode: field,
+    country: z.string().trim().max(2).default('').describe('ISO 3166-1 alpha-2, e.g. US'),
+    state: field,
+    phone: z.string().trim().max(32).default(''),
+    email: z.string().trim().max(254).default(''),
+  }),
+  ['fullName', 'address', 'city', 'zipCode', 'country', 'state', 'phone', 'email'],
+);
 
 export function requireBilling(input: z.infer<typeof billingSchema>): BillingDetails {
   const missing = missingBillingFields(input);

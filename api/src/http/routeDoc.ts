@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
+import { areaOfStack } from './routeArea.ts';
 
 /**
  * Who may call a route: anyone; a guest (X-Guest-Uid) or a signed-in user, each seeing their own
@@ -23,9 +24,34 @@ export interface RouteDoc {
   body?: ZodType;
   query?: ZodType;
   params?: ZodType;
-  /** the reply is not the JSON envelope (an image, HTML, a redirect…): its media type */
+  /**
+   * The envelope's `data` on success, as zod: the document shows it, and under test every JSON reply
+   * is checked against it (replyCheck.ts), so the whole API suite proves the document true.
+   * `z.null()` for a reply that carries no data.
+   */
+  reply?: ZodType;
+  /** fields the success envelope carries beside `data` (spec §3: pagination, favouritesCart, total…) */
+  replyExtra?: ZodObject;
+  /** the success status when it is not 200 (201 for a created account…); several when a route answers more than one (202: accepted, being confirmed) */
+  status?: SuccessStatus | readonly SuccessStatus[];
+  /**
+   * The failures this route answers beyond the ones its declaration implies (400 for input, 401/403
+   * for its access, 404 for path parameters): 404, 409 (a conflict), 429 (it calls takeHit), and the
+   * rarer 402/410/502/503 a payment or provider route can give. Checked under test like the reply.
+   */
+  errors?: readonly ErrorStatus[];
+  /** the route answers with a redirect (303 See Other, to a page of the store), not a body */
+  redirects?: boolean;
+  /** the reply is not the JSON envelope (an image, HTML, a CSV…): its media type */
   produces?: string;
+  /** a file the /api/docs page loads (its script, its stylesheet): served, but no operation of the API */
+  hidden?: boolean;
+  /** the route's area (its folder under routes/), set by describe() from where it is called: the document's tag */
+  area?: string;
 }
+
+export type SuccessStatus = 200 | 201 | 202;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 412 | 422 | 429 | 502 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,5 +61,5 @@ declare module 'fastify' {
 
 /** Route options carrying the route's description: `app.post(url, describe({...}), handler)`. */
 export function describe(doc: RouteDoc): { config: { doc: RouteDoc } } {
-  return { config: { doc } };
+  return { config: { doc: { area: areaOfStack(new Error().stack), ...doc } } };
 }

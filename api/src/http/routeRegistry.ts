@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Access, RouteDoc } from './routeDoc.ts';
+import { installReplyCheck } from './replyCheck.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -29,6 +30,8 @@ export type AccessChecks = Partial<Record<Access, AccessCheck>>;
 export function collectRoutes(app: FastifyInstance, checks: AccessChecks) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  // under test, every JSON reply is held to its route's declared schema and statuses (replyCheck.ts)
+  installReplyCheck(app);
   app.addHook('onRoute', (route) => {
     const doc = (route.config as { doc?: RouteDoc } | undefined)?.doc;
     const url = route.url ?? route.path;

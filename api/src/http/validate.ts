@@ -54,6 +54,30 @@ export function parse<S extends ZodType>(schema: S, input: unknown, rules: TextR
   throw new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 
+const sentAlwaysFields = new WeakSet<ZodType>();
+
+/**
+ * A body field a client must send, that the handler checks itself so that a missing one gets the
+ * spec's own 400 message ("Please fill all fields") rather than zod's: optional to the parser,
+ * required in the OpenAPI document (openApi.ts reads this mark).
+ */
+export function sentAlways<S extends ZodType>(schema: S) {
+  const field = schema.optional();
+  sentAlwaysFields.add(field);
+  return field;
+}
+
+/** whether a field was declared with sentAlways() */
+export const isSentAlways = (schema: unknown) => sentAlwaysFields.has(schema as ZodType);
+
+const requiredOfObjects = new WeakMap<ZodType, readonly string[]>();
+/** The same for fields with a default ('' until the handler names what is missing): listed on their object. */
+export function documentRequired<S extends ZodType>(schema: S, fields: readonly string[]): S {
+  requiredOfObjects.set(schema, fields);
+  return schema;
+}
+export const documentedRequired = (schema: unknown): readonly string[] => requiredOfObjects.get(schema as ZodType) ?? [];
+
 /** ?page: a positive integer, default 1, bounded so nobody asks for page 10^12. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 

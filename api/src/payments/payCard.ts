@@ -6,19 +6,24 @@ import { badRequest, conflict } from '../http/httpError.ts';
 import { chargeableCents, ensureTax, ownOrder } from '../orders/orderQueries.ts';
 import { applyChargeResult, reconcilePayment, type PaymentRow } from './paymentRecords.ts';
 import { cardTokenDescriptor, type CardToken } from '../providers/payment/paymentGateway.ts';
+import { documentRequired } from '../http/validate.ts';
 
 /**
  * The payment payload: spec §3's, with the card replaced by the gateway's one-time token
  * (`opaqueData`, from the tokenizer the page loads from the gateway's origin). Lengths are capped
  * so nothing huge is parsed; no message echoes a value.
  */
-export const paymentSchema = z.object({
-  amount: z.string().max(20).default(''),
-  currency: z.string().max(8).default('USD'),
-  name: z.string().max(100).default(''),
-  requestId: z.union([z.string().max(40), z.number()]).default(''),
-  opaqueData: z.object({ dataDescriptor: z.string().max(64), dataValue: z.string().min(1).max(8192) }).optional(),
-});
+// amount, requestId and the token are needed; a missing one gets the handler's own 400 message
+export const paymentSchema = documentRequired(
+  z.object({
+    amount: z.string().max(20).default('').describe('the total the shopper saw, in dollars ("34.78"): it must match the server total'),
+    currency: z.string().max(8).default('USD'),
+    name: z.string().max(100).default(''),
+    requestId: z.union([z.string().max(40), z.number()]).default('').describe('the order id'),
+    opaqueData: z.object({ dataDescriptor: z.string().max(64), dataValue: z.string().min(1).max(8192) }).optional().describe("the card token from the gateway's tokenizer"),
+  }),
+  ['amount', 'requestId', 'opaqueData'],
+);
 
 export const cardDataRefused =
   'Card numbers and security codes must never be sent to the store: the payment page sends them only to the payment gateway. Nothing was charged.';

@@ -13,6 +13,10 @@ import { runBackup } from '../backups/runBackup.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backups/backupSchedule.ts';
 import { componentLog } from '../log.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { z } from 'zod';
+
+/** what a backup run answers `npm run backup` */
+const backupTaken = z.object({ name: z.string(), size: z.number().int().describe('bytes'), where: z.string(), manifest: z.looseObject({}).describe("the backup's manifest (tables, row counts, versions)"), secretsIncluded: z.boolean() });
 
 
 /**
@@ -28,7 +32,7 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
   const file = backupEndpointFile(deps.config.dataDir);
   let schedule: BackupSchedule | undefined;
 
-  app.post('/api/backup/run', describe({ summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'own-token' }), async (req) => {
+  app.post('/api/backup/run', describe({ reply: backupTaken, errors: [409], summary: 'Take a backup for `npm run backup` (X-Backup-Token from the data directory)', access: 'own-token' }), async (req) => {
     const given = req.headers['x-backup-token'];
     if (typeof given !== 'string' || !sameSecret(given, token)) throw unauthorized('This route is for `npm run backup` on the store’s own machine.');
     try {

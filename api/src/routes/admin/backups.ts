@@ -11,6 +11,7 @@ import { BackupAlreadyRunning, lastRuns, recentRuns, saveScheduleSettings, sched
 import { reportBackupsOf, runBackup } from '../../backups/runBackup.ts';
 import { restoreCommand } from '../../backups/restoreCommand.ts';
 import { secretsLeftOutNote } from '../../backups/writeBackup.ts';
+import { backupsReply, backupTakenReply, scheduleReply } from './replies.ts';
 
 const nameParams = z.object({ name: z.string().regex(backupNamePattern, 'Not a backup file name.') });
 const scheduleBody = z.object({
@@ -26,7 +27,7 @@ export function adminBackupRoutes(admin: FastifyInstance, deps: Deps) {
   const d = { ...deps, backups };
   reportBackupsOf(deps.db);
 
-  admin.get('/backups', describe({ summary: 'Backups: recent runs, the files kept, the schedule and where they go', access: 'admin' }), async () => {
+  admin.get('/backups', describe({ reply: backupsReply, summary: 'Backups: recent runs, the files kept, the schedule and where they go', access: 'admin' }), async () => {
     const files = await backups.store.list();
     return ok({
       runs: await recentRuns(deps.db),
@@ -38,7 +39,7 @@ export function adminBackupRoutes(admin: FastifyInstance, deps: Deps) {
     });
   });
 
-  admin.post('/backups', describe({ summary: 'Back up now (one at a time across the cluster)', access: 'admin' }), async () => {
+  admin.post('/backups', describe({ reply: backupTakenReply, errors: [409], summary: 'Back up now (one at a time across the cluster)', access: 'admin' }), async () => {
     try {
       const out = await runBackup(d, 'manual');
       const message = out.secretsIncluded ? `Backup saved: ${out.name}` : `Backup saved: ${out.name}. ${secretsLeftOutNote}`;
@@ -58,7 +59,7 @@ export function adminBackupRoutes(admin: FastifyInstance, deps: Deps) {
     return reply.send(stream);
   });
 
-  admin.put('/backups/schedule', describe({ summary: 'Change the backup schedule and retention', access: 'admin', body: scheduleBody }), async (req) => {
+  admin.put('/backups/schedule', describe({ reply: scheduleReply, summary: 'Change the backup schedule and retention', access: 'admin', body: scheduleBody }), async (req) => {
     const body = parse(scheduleBody, req.body);
     await saveScheduleSettings(deps.db, body);
     return ok(body, body.enabled ? `Backups every ${body.everyHours} h; keeping ${body.keepDaily} daily and ${body.keepWeekly} weekly` : 'Scheduled backups are off');

@@ -19,6 +19,8 @@ import { adminCustomerRoutes } from './customers.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminDiscountRoutes } from './discounts.ts';
 import { adminNoticeRoutes } from './notices.ts';
+import { z } from 'zod';
+import { adminMe, auditEntry } from './replies.ts';
 
 /**
  * The back office API. Each route declares access 'admin', and the route registry installs the role
@@ -27,11 +29,11 @@ import { adminNoticeRoutes } from './notices.ts';
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.register(
     async (admin) => {
-      admin.get('/me', describe({ summary: 'The signed-in admin', access: 'admin' }), async (req) => {
+      admin.get('/me', describe({ reply: adminMe, summary: 'The signed-in admin', access: 'admin' }), async (req) => {
         const userId = await requireUser(req, deps);
         return ok({ id: userId, role: 'admin' });
       });
-      admin.get('/audit', describe({ summary: "The back office's audit log: the last 50 changes", access: 'admin' }), async () => {
+      admin.get('/audit', describe({ reply: z.array(auditEntry), summary: "The back office's audit log: the last 50 changes", access: 'admin' }), async () => {
         return ok(await recentAudit(deps.db));
       });
       adminDashboardRoutes(admin, deps);

@@ -13,6 +13,8 @@ import { bulkOrderAction, bulkOrderActions } from '../../admin/bulkOrders.ts';
 import { orderForAdmin } from '../../admin/orderDetail.ts';
 import { refundByOwner } from '../../admin/ownerRefund.ts';
 import { resendConfirmation, retryFulfilment } from '../../admin/orderActions.ts';
+import { adminOrderDetail, adminOrderRow, bulkResults, orderNote, refundReply } from './replies.ts';
+import { noData, pageExtra } from '../replyShapes.ts';
 
 const ADMIN_ORDERS_PAGE_SIZE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
@@ -56,7 +58,7 @@ const filtersOf = (q: z.infer<typeof orderFilterQuery>) => ({
 
 /** The owner's orders: list, one order with its timeline, and the actions on it. */
 export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/orders', describe({ summary: "Every shopper's orders, newest first, paged, by status, payment status, fulfilment, dates, order number, e-mail or name", access: 'admin', query: orderListQuery }), async (req) => {
+  admin.get('/orders', describe({ reply: z.array(adminOrderRow), replyExtra: pageExtra, summary: "Every shopper's orders, newest first, paged, by status, payment status, fulfilment, dates, order number, e-mail or name", access: 'admin', query: orderListQuery }), async (req) => {
     const q = parse(orderListQuery, req.query);
     const { items, total } = await listOrdersForAdmin(deps.db, { ...filtersOf(q), page: q.page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
     return okPage(items, total, q.page, ADMIN_ORDERS_PAGE_SIZE);
@@ -67,7 +69,7 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"');
     return ordersCsv(items);
   });
-  admin.post('/orders/bulk', describe({ summary: 'One action (send to the print provider again, resend the confirmation) on each selected order; the reply lists each order done or refused, and is not a success when any was refused', access: 'admin', body: bulkBody }), async (req) => {
+  admin.post('/orders/bulk', describe({ reply: bulkResults, errors: [409], summary: 'One action (send to the print provider again, resend the confirmation) on each selected order; the reply lists each order done or refused, and is not a success when any was refused', access: 'admin', body: bulkBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { action, orderIds } = parse(bulkBody, req.body);
     const results = await bulkOrderAction(deps, actorId, action, [...new Set(orderIds)]);
@@ -78,23 +80,23 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
     }
     return ok(results, `Done for ${results.length} ${results.length === 1 ? 'order' : 'orders'}`);
   });
-  admin.get('/orders/:orderId/notes', describe({ summary: "The owner's private notes on an order, oldest first", access: 'admin', params: orderParams }), async (req) => {
+  admin.get('/orders/:orderId/notes', describe({ reply: z.array(orderNote), summary: "The owner's private notes on an order, oldest first", access: 'admin', params: orderParams }), async (req) => {
     const { orderId } = parse(orderParams, req.params);
     return ok(await notesOf(deps.db, orderId));
   });
-  admin.post('/orders/:orderId/notes', describe({ summary: 'Adds a private note to an order (never shown to the shopper)', access: 'admin', params: orderParams, body: noteBody }), async (req) => {
+  admin.post('/orders/:orderId/notes', describe({ reply: orderNote, summary: 'Adds a private note to an order (never shown to the shopper)', access: 'admin', params: orderParams, body: noteBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { orderId } = parse(orderParams, req.params);
     const { body } = parse(noteBody, req.body);
     return ok(await addNote(deps.db, actorId, orderId, body), 'Note added');
   });
-  admin.get('/orders/:orderId', describe({ summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
+  admin.get('/orders/:orderId', describe({ reply: adminOrderDetail, summary: 'One order: shopper, address, items, amounts, payment and its timeline', access: 'admin', params: orderParams }), async (req) => {
     const { orderId } = parse(orderParams, req.params);
     const order = await orderForAdmin(deps.db, orderId);
     if (!order) throw notFound('Order not found.');
     return ok(order);
   });
-  admin.post('/orders/:orderId/refund', describe({ summary: "Give back part or all of an order's card payment (a void before it settles); a full refund cancels the order, at the provider too", access: 'admin', params: orderParams, body: refundBody }), async (req) => {
+  admin.post('/orders/:orderId/refund', describe({ reply: refundReply, errors: [402, 409, 502], summary: "Give back part or all of an order's card payment (a void before it settles); a full refund cancels the order, at the provider too", access: 'admin', params: orderParams, body: refundBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { orderId } = parse(orderParams, req.params);
     const body = parse(refundBody, req.body);
@@ -104,13 +106,13 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: Deps) {
     if (out.refund.status === 'unknown') throw new HttpError(502, 'The payment gateway did not answer: check the refund with the gateway before trying again.', { data: out });
     return ok(out, out.refund.kind === 'void' ? 'Payment voided' : 'Refund made');
   });
-  admin.post('/orders/:orderId/retry-fulfilment', describe({ summary: 'Send a paid order to the print provider again (idempotent at the provider)', access: 'admin', params: orderParams }), async (req) => {
+  admin.post('/orders/:orderId/retry-fulfilment', describe({ reply: noData, errors: [409], summary: 'Send a paid order to the print provider again (idempotent at the provider)', access: 'admin', params: orderParams }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { orderId } = parse(orderParams, req.params);
     await retryFulfilment(deps, actorId, orderId);
     return ok(null, 'Sent to the print provider again');
   });
-  admin.post('/orders/:orderId/resend-confirmation', describe({ summary: "Send the order's payment confirmation e-mail again", access: 'admin', params: orderParams }), async (req) => {
+  admin.post('/orders/:orderId/resend-confirmation', describe({ reply: noData, errors: [409], summary: "Send the order's payment confirmation e-mail again", access: 'admin', params: orderParams }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { orderId } = parse(orderParams, req.params);
     await resendConfirmation(deps, actorId, orderId);

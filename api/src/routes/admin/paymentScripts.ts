@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { describe } from '../../http/routeDoc.ts';
 import type { PaymentPageGuard } from '../../paymentPage/paymentPageGuard.ts';
 import { recentChecks } from '../../paymentPage/tamperRuns.ts';
+import { paymentScriptCheck, paymentScriptsReply } from './replies.ts';
 
 /**
  * The payment page's script inventory for the owner (PCI DSS 6.4.3): each script with its remote,
@@ -14,10 +15,10 @@ import { recentChecks } from '../../paymentPage/tamperRuns.ts';
 export function adminPaymentScriptRoutes(app: FastifyInstance, deps: Deps, guard: PaymentPageGuard) {
   app.register(
     async (scope) => {
-      scope.get('/', describe({ summary: "The payment page's scripts (inventory) and the recent checks against it", access: 'admin' }), async () =>
+      scope.get('/', describe({ reply: paymentScriptsReply, summary: "The payment page's scripts (inventory) and the recent checks against it", access: 'admin' }), async () =>
         ok({ scripts: await guard.inventory.entries(), checks: await recentChecks(deps.db, 10) }),
       );
-      scope.post('/check', describe({ summary: 'Check the served payment page against its inventory now', access: 'admin' }), async () => {
+      scope.post('/check', describe({ reply: paymentScriptCheck, summary: 'Check the served payment page against its inventory now', access: 'admin' }), async () => {
         const done = await guard.check('owner');
         return ok(done, done.differences.length ? `The payment page differs from its inventory in ${done.differences.length} place(s); the owner was e-mailed.` : 'The payment page matches its inventory.');
       });

@@ -8,6 +8,7 @@ import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
 import { csvRows } from '../../admin/csv.ts';
 import { maxPeriods, salesReport } from '../../reports/salesReport.ts';
+import { salesReportReply } from './replies.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a calendar date');
 const reportQuery = z.object({
@@ -30,7 +31,7 @@ function rangeOf(q: z.infer<typeof reportQuery>) {
 
 /** The owner's sales reports (issue #41): by period and by product, gross, refunds and net, as JSON or CSV. */
 export function adminReportRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/reports/sales', describe({ summary: 'Sales of paid orders by day, week or month and by product: gross, refunds and net', access: 'admin', query: reportQuery }), async (req) => {
+  admin.get('/reports/sales', describe({ reply: salesReportReply, summary: 'Sales of paid orders by day, week or month and by product: gross, refunds and net', access: 'admin', query: reportQuery }), async (req) => {
     return ok(await salesReport(deps.db, rangeOf(parse(reportQuery, req.query))));
   });
   admin.get('/reports/sales.csv', describe({ summary: 'The sales report by period as CSV (dollars)', access: 'admin', query: reportQuery, produces: 'text/csv' }), async (req, reply) => {

@@ -10,6 +10,8 @@ import { sendNewsletter, sendTestNewsletter } from '../../admin/newsletters.ts';
 import { newsletterProgress } from '../../admin/newsletterJob.ts';
 import { sanitizeBlogHtml } from '../../content/sanitizeBlogHtml.ts';
 import { csvRows } from '../../admin/csv.ts';
+import { audienceReply, htmlPreview, newsletterSent, subscriberRow } from './replies.ts';
+import { pageExtra } from '../replyShapes.ts';
 
 const PAGE_SIZE = 50;
 const listQuery = z.object({ page: pageParam });
@@ -24,7 +26,7 @@ const multiline = { multiline: ['html'] };
 
 /** Subscribers (list, CSV) and newsletters (preview, test send, send to everyone). */
 export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/subscribers', describe({ summary: 'Current newsletter subscribers, newest first, 50 a page', access: 'admin', query: listQuery }), async (req) => {
+  admin.get('/subscribers', describe({ reply: z.array(subscriberRow), replyExtra: pageExtra, summary: 'Current newsletter subscribers, newest first, 50 a page', access: 'admin', query: listQuery }), async (req) => {
     const { page } = parse(listQuery, req.query);
     const { items, total } = await listSubscribers(deps.db, page, PAGE_SIZE);
     return okPage(items, total, page, PAGE_SIZE);
@@ -34,11 +36,11 @@ export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscribers.csv"');
     return csvRows(['email', 'subscribed_at'], all.items.map((s) => [s.email, s.subscribedAt]));
   });
-  admin.post('/newsletters/preview', describe({ summary: 'The HTML a newsletter would carry, after the sanitiser', access: 'admin', body: previewBody }), async (req) => {
+  admin.post('/newsletters/preview', describe({ reply: htmlPreview, summary: 'The HTML a newsletter would carry, after the sanitiser', access: 'admin', body: previewBody }), async (req) => {
     const { html } = parse(previewBody, req.body, multiline);
     return ok({ html: sanitizeBlogHtml(html) });
   });
-  admin.post('/newsletters', describe({ summary: 'Send a newsletter to every subscriber (or, with test, to the admin only)', access: 'admin', body: newsletterBody }), async (req) => {
+  admin.post('/newsletters', describe({ reply: newsletterSent, summary: 'Send a newsletter to every subscriber (or, with test, to the admin only)', access: 'admin', body: newsletterBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const body = parse(newsletterBody, req.body, multiline);
     if (body.test) return ok({ to: await sendTestNewsletter(deps, actorId, body.subject, body.html) }, 'Test sent to your address');
@@ -48,5 +50,5 @@ export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
   });
   admin.get('/newsletters/progress', describe({ summary: "The latest newsletter's send: recipients, sent, failed, still to reach (null: none sent yet)", access: 'admin' }), async () => ok(await newsletterProgress(deps.db)));
   // how many a send would reach, for the confirm step
-  admin.get('/newsletters/audience', describe({ summary: 'How many subscribers a newsletter would reach now', access: 'admin' }), async () => ok({ recipients: (await activeSubscribers(deps.db)).length }));
+  admin.get('/newsletters/audience', describe({ reply: audienceReply, summary: 'How many subscribers a newsletter would reach now', access: 'admin' }), async () => ok({ recipients: (await activeSubscribers(deps.db)).length }));
 }

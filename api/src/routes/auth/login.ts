@@ -14,6 +14,7 @@ import { fillAllFields } from './checks.ts';
 import { guestUidOf } from './guest.ts';
 import { loginBody } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { authData } from '../replyShapes.ts';
 
 /** The one failure message: it never says whether the e-mail or the password was wrong. */
 export const loginFailed = 'Invalid email or password.';
@@ -34,7 +35,7 @@ export function loginRoute(app: FastifyInstance, deps: Deps) {
   const counters = countersOf(deps);
   const windowMs = authPolicy.loginWindowSeconds * 1000;
 
-  app.post('/api/auth/login', describe({ access: 'public', summary: "Sign in; a guest's wishlist and cart are merged into the account", body: loginBody }), async (req) => {
+  app.post('/api/auth/login', describe({ reply: authData, errors: [401, 429], access: 'public', summary: "Sign in; a guest's wishlist and cart are merged into the account", body: loginBody }), async (req) => {
     const body = parse(loginBody, req.body);
     const email = body.email?.trim().toLowerCase() ?? '';
     if (!email || !body.password) throw badRequest(fillAllFields);

@@ -17,6 +17,8 @@ import { requireEmail, requirePassword } from './checks.ts';
 import { loginAccountKey, loginPairKey } from './login.ts';
 import { forgotBody, updatePasswordBody, verifyOtpBody } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { forgotReply, verifyOtpReply } from './schemas.ts';
+import { noData } from '../replyShapes.ts';
 
 /** Password recovery by e-mailed code (design §4): forgot-password → verify-otp → update-password. */
 export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
@@ -33,7 +35,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     });
   };
 
-  app.post('/api/auth/forgot-password', describe({ access: 'public', summary: 'Send a one-time code to reset the password', body: forgotBody }), async (req) => {
+  app.post('/api/auth/forgot-password', describe({ reply: forgotReply, errors: [429], access: 'public', summary: 'Send a one-time code to reset the password', body: forgotBody }), async (req) => {
     const email = requireEmail(parse(forgotBody, req.body).email);
     const wait = await takeHit(counters, perAddress('recovery', req.ip));
     if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
@@ -45,7 +47,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ email, resendIn }, 'If an account exists for this email, we have sent a 6-character code to it.');
   });
 
-  app.post('/api/auth/verify-otp', describe({ access: 'public', summary: 'Check the one-time code; answers a short-lived reset token', body: verifyOtpBody }), async (req) => {
+  app.post('/api/auth/verify-otp', describe({ reply: verifyOtpReply, access: 'public', summary: 'Check the one-time code; answers a short-lived reset token', body: verifyOtpBody }), async (req) => {
     const body = parse(verifyOtpBody, req.body);
     const email = requireEmail(body.email);
     const otp = body.otp?.trim() ?? '';
@@ -54,7 +56,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ resetToken }, 'Code verified. You can now choose a new password.');
   });
 
-  app.post('/api/auth/update-password', describe({ access: 'public', summary: 'Set a new password with the reset token', body: updatePasswordBody }), async (req) => {
+  app.post('/api/auth/update-password', describe({ reply: noData, errors: [401, 429], access: 'public', summary: 'Set a new password with the reset token', body: updatePasswordBody }), async (req) => {
     const body = parse(updatePasswordBody, req.body);
     if (!body.resetToken) throw badRequest('A valid reset token is required. Please verify your code again.');
     const password = requirePassword(body.newPassword);

@@ -11,12 +11,14 @@ import { badRequest, unauthorized } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
 import { refreshBody } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { profileReply, tokenPair } from './schemas.ts';
+import { noData } from '../replyShapes.ts';
 
 const sessionExpired = 'Your session has expired. Please log in again.';
 
 /** Refresh (rotation with reuse detection), logout, and the profile of the logged-in user. */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/refresh', describe({ access: 'public', summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
+  app.post('/api/auth/refresh', describe({ reply: tokenPair, errors: [401], access: 'public', summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw unauthorized(sessionExpired);
     const pair = await deps.db.transaction(async (tx): Promise<TokenPair | 'reused' | null> => {
@@ -34,7 +36,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     return ok(pair, 'Token refreshed.');
   });
 
-  app.post('/api/auth/logout', describe({ access: 'public', summary: 'Sign out: the refresh token stops working', body: refreshBody }), async (req) => {
+  app.post('/api/auth/logout', describe({ reply: noData, access: 'public', summary: 'Sign out: the refresh token stops working', body: refreshBody }), async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw badRequest('Refresh token not found!');
     // An unknown or already revoked token is still a successful logout: there is nothing to end.
@@ -42,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     return ok(null, 'Logged out successfully.');
   });
 
-  app.get('/api/auth/me', describe({ summary: 'The signed-in user: id, e-mail, names and role', access: 'user' }), async (req) => {
+  app.get('/api/auth/me', describe({ reply: profileReply, summary: 'The signed-in user: id, e-mail, names and role', access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const user = await profileOf(deps.db, userId);
     if (!user) throw unauthorized(sessionExpired);

@@ -10,11 +10,12 @@ import { fillAllFields, requireEmail, requirePassword } from './checks.ts';
 import { guestUidOf } from './guest.ts';
 import { signupBody } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { authData } from '../replyShapes.ts';
 
 const NAME_MAX = 100;
 
 export function signupRoute(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/signup', describe({ access: 'public', summary: 'Create an account and sign in', body: signupBody }), async (req, reply) => {
+  app.post('/api/auth/signup', describe({ reply: authData, status: 201, errors: [409], access: 'public', summary: 'Create an account and sign in', body: signupBody }), async (req, reply) => {
     const body = parse(signupBody, req.body);
     const firstName = (body.fName ?? body.firstName ?? '').trim();
     const lastName = (body.lName ?? body.lastName ?? '').trim();

@@ -9,6 +9,8 @@ import { blueprintExists, blueprintPage, requestBlueprint } from '../../catalog/
 import { noticeOwnerOfRequest } from '../../admin/designRequests.ts';
 import { paginationOf } from '../../catalog/productQueries.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { blueprintList, blueprintRequestReply } from './replies.ts';
+import { pagination } from '../replyShapes.ts';
 
 const BLUEPRINT_PAGE_SIZE = 20;
 const designId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id');
@@ -23,7 +25,7 @@ function checkProvider(req: FastifyRequest, deps: Deps) {
 }
 
 export function blueprintRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/:provider/blueprints', describe({ summary: "The provider's blueprints (blank products) to request a design on, paged", access: 'guest-or-user', query: listQuery }), async (req) => {
+  app.get('/api/:provider/blueprints', describe({ reply: blueprintList, replyExtra: z.object({ pagination }), errors: [404], summary: "The provider's blueprints (blank products) to request a design on, paged", access: 'guest-or-user', query: listQuery }), async (req) => {
     checkProvider(req, deps);
     const q = parse(listQuery, req.query);
     const caller = await getCaller(req, deps);
@@ -32,7 +34,7 @@ export function blueprintRoutes(app: FastifyInstance, deps: Deps) {
     return ok(items, 'OK', { pagination: paginationOf(q.page, total, BLUEPRINT_PAGE_SIZE) });
   });
 
-  app.post('/api/:provider/blueprints/request', describe({ summary: 'Ask for a design on another blueprint', access: 'user', body: requestBody }), async (req) => {
+  app.post('/api/:provider/blueprints/request', describe({ reply: blueprintRequestReply, errors: [404], summary: 'Ask for a design on another blueprint', access: 'user', body: requestBody }), async (req) => {
     checkProvider(req, deps);
     const userId = await requireUser(req, deps);
     const b = parse(requestBody, req.body);

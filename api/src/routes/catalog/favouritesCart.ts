@@ -8,6 +8,7 @@ import { pageParam, parse } from '../../http/validate.ts';
 import { toggleEntry, wishlistPage } from '../../favourites/wishlistAndToggle.ts';
 import { requireOwner } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { toggleReply, wishlistExtra, wishlistReply } from './replies.ts';
 
 const WISHLIST_PAGE_SIZE = 20;
 // Bounded to the column types (bigint ids, int option ids) so an absurd number is a 400, not a 500.
@@ -29,14 +30,14 @@ const toggleBody = z.object({
 });
 
 export function favouritesCartRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/favourites-cart/add-remove', describe({ summary: 'Add a product to, or remove it from, the wishlist or the cart', access: 'guest-or-user', body: toggleBody }), async (req) => {
+  app.post('/api/favourites-cart/add-remove', describe({ reply: toggleReply, errors: [404], summary: 'Add a product to, or remove it from, the wishlist or the cart', access: 'guest-or-user', body: toggleBody }), async (req) => {
     const owner = requireOwner(await getCaller(req, deps));
     const input = parse(toggleBody, req.body);
     const { added, entry } = await toggleEntry(deps.db, owner, input, deps.print.name);
     return ok(entry, added ? 'Added successfully' : 'Removed successfully');
   });
 
-  app.get('/api/favourites-cart/:provider/items', describe({ summary: 'The wishlist, paged', access: 'guest-or-user' }), async (req) => {
+  app.get('/api/favourites-cart/:provider/items', describe({ reply: wishlistReply, replyExtra: wishlistExtra, summary: 'The wishlist, paged', access: 'guest-or-user' }), async (req) => {
     const { provider } = req.params as { provider: string };
     // 'cart' is the checkout area's path (/api/favourites-cart/cart/items); it registers it statically.
     if (provider !== deps.print.name) throw notFound(`Unknown provider '${provider}'.`);

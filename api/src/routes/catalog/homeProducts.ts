@@ -10,6 +10,7 @@ import { describe } from '../../http/routeDoc.ts';
 import { parse } from '../../http/validate.ts';
 import { cardsOf, cardViewParam } from '../../catalog/cardView.ts';
 import { homePicks } from '../../admin/catalogue.ts';
+import { homeReply } from './replies.ts';
 
 const SECTION_SIZE = 10;
 const query = z.object({ view: cardViewParam });
@@ -17,7 +18,7 @@ const query = z.object({ view: cardViewParam });
 /** GET /api/home-products: the home page's sections in one reply (spec §3 "Home data response"). */
 export function homeProductsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, catalog } = deps;
-  app.get('/api/home-products', describe({ summary: "The home page's four product sections", access: 'guest-or-user', query }), async (req) => {
+  app.get('/api/home-products', describe({ reply: homeReply, summary: "The home page's four product sections", access: 'guest-or-user', query }), async (req) => {
     const { view } = parse(query, req.query);
     const caller = await getCaller(req, deps);
     // the owner's hand-picked products, where a section has them (issue #15)

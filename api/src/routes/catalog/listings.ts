@@ -10,6 +10,7 @@ import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { cardsOf, cardViewParam } from '../../catalog/cardView.ts';
+import { listingExtra, listingReply } from './replies.ts';
 
 export const LISTING_PAGE_SIZE = 20;
 
@@ -33,7 +34,7 @@ const listingQuery = z
 /** One GET route per list endpoint of spec §7, all driven by the categories table. */
 export function listingRoutes(app: FastifyInstance, deps: Deps) {
   for (const listing of listings) {
-    app.get(listing.endpoint, describe({ summary: 'One product listing of the category menu, paged, with optional price, colour and size filters', access: 'guest-or-user', query: listingQuery }), async (req, reply) => {
+    app.get(listing.endpoint, describe({ reply: listingReply, replyExtra: listingExtra, summary: 'One product listing of the category menu, paged, with optional price, colour and size filters', access: 'guest-or-user', query: listingQuery }), async (req, reply) => {
       const q = parse(listingQuery, req.query);
       const filters = { minPrice: q.minPrice, maxPrice: q.maxPrice, color: q.color || undefined, size: q.size || undefined };
       const caller = await getCaller(req, deps);

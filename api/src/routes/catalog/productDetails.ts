@@ -10,6 +10,8 @@ import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { cardViewParam } from '../../catalog/cardView.ts';
+import { productDetailExtra } from './replies.ts';
+import { productDetail } from '../replyShapes.ts';
 
 const params = z.object({
   productId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a product id'),
@@ -20,7 +22,7 @@ const query = z.object({ view: cardViewParam });
 
 /** GET /api/product-details/{productId}/{category}: spec §3 product detail and its three rows. */
 export function productDetailsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/product-details/:productId/:category', describe({ summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params, query }), async (req, reply) => {
+  app.get('/api/product-details/:productId/:category', describe({ reply: productDetail, replyExtra: productDetailExtra, summary: 'One product with its variants, options, images and size guide', access: 'guest-or-user', params, query }), async (req, reply) => {
     const { productId } = parse(params, req.params);
     const { view } = parse(query, req.query);
     const caller = await getCaller(req, deps);

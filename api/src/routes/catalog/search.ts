@@ -11,6 +11,7 @@ import { entriesOf } from '../../favourites/wishlistAndToggle.ts';
 import { ownerOf } from '../../favourites/owner.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { cardsOf, cardViewParam } from '../../catalog/cardView.ts';
+import { listingReply, searchExtra } from './replies.ts';
 
 const query = z.object({ page: pageParam, limit: z.coerce.number().int().min(1).max(100).default(50), view: cardViewParam });
 // The client sends searchTerm; term/query are accepted too so other callers are not surprised.
@@ -22,7 +23,7 @@ const body = z.object({
 
 /** POST /api/search-products?page&limit: ranked search, 50 per page by default (spec §7). */
 export function searchRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/search-products', describe({ summary: 'Search the catalogue (title, tags, words), paged', access: 'guest-or-user', query, body }), async (req, reply) => {
+  app.post('/api/search-products', describe({ reply: listingReply, replyExtra: searchExtra, summary: 'Search the catalogue (title, tags, words), paged', access: 'guest-or-user', query, body }), async (req, reply) => {
     const { page, limit, view } = parse(query, req.query);
     const b = parse(body, req.body);
     const term = (b.searchTerm ?? b.term ?? b.query ?? '').trim();

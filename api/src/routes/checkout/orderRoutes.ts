@@ -14,6 +14,7 @@ import { placeOrder, placeOrderSchema } from '../../orders/placeOrder.ts';
 import { deleteCanceledOrder, ensureTax, orderDetailsView, orderItems, orderView, ordersOfUser, ownOrder } from '../../orders/orderQueries.ts';
 import { describe } from '../../http/routeDoc.ts';
 import { cancelByShopper } from '../../payments/shopperCancel.ts';
+import { billingReply, myOrdersReply, orderDetailReply, orderDetailExtra, orderIdReply, placedExtra, placedReply, shipmentReply, shippingExtra, shippingReply } from './replies.ts';
 
 const orderIdBody = z.object({ orderId: z.union([z.string().max(40), z.number()]) });
 const updateOrderBody = orderIdBody.extend({ action: z.literal('cancel') });
@@ -28,11 +29,11 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     return b;
   };
   // spec spelling: "biling"
-  app.post('/api/biling-details/add', describe({ summary: "Save the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details saved'));
-  app.post('/api/biling-details/update', describe({ summary: "Update the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details updated'));
+  app.post('/api/biling-details/add', describe({ reply: billingReply, summary: "Save the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details saved'));
+  app.post('/api/biling-details/update', describe({ reply: billingReply, summary: "Update the signed-in user's billing and shipping details", access: 'user', body: billingSchema }), async (req) => ok(await saveBilling(await requireUser(req, deps), req.body), 'Billing details updated'));
 
   // Shipping calculation: payload uid + the eight billing fields; the items are the caller's cart.
-  app.post('/api/shipping/calculate', describe({ summary: 'Shipping options and prices for the cart to this address', access: 'user', body: billingSchema }), async (req) => {
+  app.post('/api/shipping/calculate', describe({ reply: shippingReply, replyExtra: shippingExtra, summary: 'Shipping options and prices for the cart to this address', access: 'user', body: billingSchema }), async (req) => {
     const owner = ownerOf(await getCaller(req, deps));
     const billing = requireBilling(parse(billingSchema, req.body));
     const lines = owner ? await cartLines(deps.db, owner) : [];
@@ -42,7 +43,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ shippingOptions }, 'Shipping calculated', { shippingOptions });
   });
 
-  app.post('/api/place-order', describe({ summary: 'Place an order for these items with this shipping method (unpaid until /api/payment/card)', access: 'user', body: placeOrderSchema }), async (req) => {
+  app.post('/api/place-order', describe({ reply: placedReply, replyExtra: placedExtra, errors: [404, 409], summary: 'Place an order for these items with this shipping method (unpaid until /api/payment/card)', access: 'user', body: placeOrderSchema }), async (req) => {
     const userId = await requireUser(req, deps);
     const { order, items } = await placeOrder(deps, userId, parse(placeOrderSchema, req.body));
     const view = orderView(order, items, provider);
@@ -51,7 +52,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Order and tax details: tax is computed here, once, after the order was placed.
-  app.post('/api/order/details', describe({ summary: "One of the signed-in user's orders, with its tax", access: 'user', body: orderIdBody }), async (req) => {
+  app.post('/api/order/details', describe({ reply: orderDetailReply, replyExtra: orderDetailExtra, errors: [404], summary: "One of the signed-in user's orders, with its tax", access: 'user', body: orderIdBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);
@@ -62,7 +63,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // My orders: only the caller's, newest first, with the partner details object.
-  app.get<{ Params: { provider: string } }>('/api/order/:provider/details', describe({ summary: "The signed-in user's orders, newest first, with the provider's details", access: 'user' }), async (req) => {
+  app.get<{ Params: { provider: string } }>('/api/order/:provider/details', describe({ reply: myOrdersReply, summary: "The signed-in user's orders, newest first, with the provider's details", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     if (req.params.provider !== provider) throw notFound(`No route for GET /api/order/${req.params.provider}/details`);
     const orders = await ordersOfUser(deps.db, userId);
@@ -71,7 +72,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Tracking: the caller's own order's shipment (null until it ships); another's order is a 404.
-  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', describe({ summary: "The tracking of one of the signed-in user's orders: carrier, number and events, or null until it ships", access: 'user' }), async (req) => {
+  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', describe({ reply: shipmentReply, summary: "The tracking of one of the signed-in user's orders: carrier, number and events, or null until it ships", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const order = await ownOrder(deps.db, userId, req.params.orderId);
     const shipment = await shipmentOf(deps.db, Number(order.id));
@@ -82,7 +83,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
 
   // Spec §7 lists /api/update-order without a payload: the one update a shopper may make is a
   // cancel before production, with the refund that follows (issue #15).
-  app.post('/api/update-order', describe({ summary: "Cancel one of the signed-in user's orders before production; a paid one is refunded in full", access: 'user', body: updateOrderBody }), async (req) => {
+  app.post('/api/update-order', describe({ reply: orderIdReply, errors: [404, 409, 502], summary: "Cancel one of the signed-in user's orders before production; a paid one is refunded in full", access: 'user', body: updateOrderBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(updateOrderBody, req.body);
     const out = await cancelByShopper(deps, userId, orderId);
@@ -90,7 +91,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Delete: own orders only, and only once the partner canceled them (spec §4).
-  app.post('/api/order/delete', describe({ summary: "Delete one of the signed-in user's unpaid orders", access: 'user', body: orderIdBody }), async (req) => {
+  app.post('/api/order/delete', describe({ reply: orderIdReply, errors: [404, 409], summary: "Delete one of the signed-in user's unpaid orders", access: 'user', body: orderIdBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);

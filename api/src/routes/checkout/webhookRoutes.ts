@@ -6,6 +6,7 @@ import { WebhookSignatureError, type PartnerEvent } from '../../providers/print/
 import { applyPartnerEvent } from '../../orders/partnerEvents.ts';
 import { sendShipmentMails } from '../../orders/shipments.ts';
 import { describe } from '../../http/routeDoc.ts';
+import { webhookReply } from './replies.ts';
 
 /**
  * POST /api/webhooks/{provider}: the provider verifies its signature over the RAW body (a
@@ -15,7 +16,7 @@ export function webhookRoutes(app: FastifyInstance, deps: Deps) {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { provider: string } }>('/api/webhooks/:provider', describe({ access: 'public', summary: "The print provider's signed event deliveries (raw body)" }), async (req) => {
+    scope.post<{ Params: { provider: string } }>('/api/webhooks/:provider', describe({ reply: webhookReply, errors: [401], access: 'public', summary: "The print provider's signed event deliveries (raw body)" }), async (req) => {
       const parseWebhook = deps.print.fulfilment.parseWebhook;
       if (req.params.provider !== deps.print.name || !parseWebhook) throw notFound(`No route for POST /api/webhooks/${req.params.provider}`);
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -9,7 +9,8 @@ import { describeWait, takeHit, type Limit } from '../../auth/throttle.ts';
 import { confirmSubscription, subscribe, unsubscribe } from '../../content/newsletter.ts';
 import { sendConfirmRequest } from '../../content/newsletterMail.ts';
 import { z } from 'zod';
-import { parse } from '../../http/validate.ts';
+import { documentRequired, parse } from '../../http/validate.ts';
+import { noData } from '../replyShapes.ts';
 import { describe } from '../../http/routeDoc.ts';
 
 /**
@@ -25,7 +26,7 @@ export const CONFIRM_MAIL_LIMIT = { max: 3, windowSeconds: 24 * 3600 };
 
 /** POST /api/subscribe {email}: stored once; a repeat gets the same answer as a first time. */
 export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/subscribe', describe({ access: 'public', summary: 'Subscribe an e-mail address to the newsletter' }), async (req) => {
+  app.post('/api/subscribe', describe({ reply: noData, errors: [429], body: subscribeBody, access: 'public', summary: 'Subscribe an e-mail address to the newsletter' }), async (req) => {
     const limits: Limit[] = [{ key: `subscribe:ip:${req.ip}`, ...SUBSCRIBE_LIMIT }];
     const wait = await takeHit(countersOf(deps), limits);
     if (wait > 0) throw tooMany(`Too many subscription attempts. Please try again in ${describeWait(wait)}.`, wait);
@@ -47,15 +48,15 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   // store with a button: a GET never acts, so a mail scanner that follows a link changes nothing
   // (issue 41, defect 13). The page's button POSTs; so does a mail client's RFC 8058 one-click.
   // No login; the token is the subscriber's secret.
-  app.get('/api/newsletter/unsubscribe', describe({ access: 'public', summary: "The newsletter's unsubscribe link: sends the reader to the store's page with an Unsubscribe button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
+  app.get('/api/newsletter/unsubscribe', describe({ redirects: true, access: 'public', summary: "The newsletter's unsubscribe link: sends the reader to the store's page with an Unsubscribe button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
     return reply.header('cache-control', 'no-store').redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 303);
   });
-  app.get('/api/newsletter/confirm', describe({ access: 'public', summary: "The subscription e-mail's confirmation link: sends the reader to the store's page with a Confirm button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
+  app.get('/api/newsletter/confirm', describe({ redirects: true, access: 'public', summary: "The subscription e-mail's confirmation link: sends the reader to the store's page with a Confirm button (never acts on GET)", query: unsubscribeQuery }), async (req, reply) => {
     const { token } = parse(unsubscribeQuery, req.query);
     return reply.header('cache-control', 'no-store').redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`, 303);
   });
-  app.post('/api/newsletter/confirm', describe({ access: 'public', summary: 'Confirm a newsletter subscription with the token of its e-mail (the page\'s Confirm button)', query: unsubscribeQuery }), async (req) => {
+  app.post('/api/newsletter/confirm', describe({ reply: noData, access: 'public', summary: 'Confirm a newsletter subscription with the token of its e-mail (the page\'s Confirm button)', query: unsubscribeQuery }), async (req) => {
     const { token } = parse(unsubscribeQuery, req.query);
     if ((await confirmSubscription(deps.db, token)) === 'unknown') throw notFound('This confirmation link is not valid any more. Subscribe again from the store to get a new one.');
     return ok(null, 'Subscription confirmed: our newsletter will reach you from now on.');
@@ -66,7 +67,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   app.register(async (scope) => {
     const formBody = { parseAs: 'string' as const, bodyLimit: 4096 };
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], formBody, (_req, _body, done) => done(null, {}));
-    scope.post('/api/newsletter/unsubscribe', describe({ access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
+    scope.post('/api/newsletter/unsubscribe', describe({ reply: noData, access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
       const { token } = parse(unsubscribeQuery, req.query);
       if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.');
       return ok(null, 'You are unsubscribed.');
@@ -75,4 +76,6 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
 }
 
 const unsubscribeQuery = z.object({ token: z.string().trim().min(16).max(100) });
+/** the document's view of the body: the handler checks the address itself, for the spec's message */
+const subscribeBody = documentRequired(z.object({ email: z.string().max(254).optional().meta({ examples: ['ada@example.com'] }) }), ['email']);
 

@@ -9,6 +9,7 @@ import { DeployRefused, deployVersion, promoteCanary, rollbackTo } from '../../r
 import type { GateDeps } from '../../remotes/deployGate.ts';
 import type { RemoteRegistry } from '../../remotes/registry.ts';
 import { deployOverview } from '../../remotes/deployOverview.ts';
+import { deployedReply, promotedReply, registryOverview, rolledBackReply } from './replies.ts';
 
 /** A deploy carries a whole build; everything else stays under the store's 256 KB. */
 const UPLOAD_LIMIT = 64 * 1024 * 1024;
@@ -52,12 +53,12 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
       // every route here declares access 'deployer': its check (routes/access.ts) names the deployer
       const actor = (req: FastifyRequest) => req.deployer ?? 'unknown';
 
-      scope.get('/', describe({ summary: 'The registry of remotes: live versions, canaries, versions, history, error rates (ETag = revision)', access: 'deployer' }), async (_req, reply) => {
+      scope.get('/', describe({ reply: registryOverview, summary: 'The registry of remotes: live versions, canaries, versions, history, error rates (ETag = revision)', access: 'deployer' }), async (_req, reply) => {
         const overview = await deployOverview(deps.db);
         reply.header('ETag', `"${overview.revision}"`);
         return ok(overview);
       });
-      scope.post('/:remote', { bodyLimit: UPLOAD_LIMIT, ...describe({ summary: 'Deploy a build of one remote as a new version (gate-checked; live, or a canary)', access: 'deployer', params: remoteParam, body: deployBody }) }, async (req, reply) => {
+      scope.post('/:remote', { bodyLimit: UPLOAD_LIMIT, ...describe({ reply: deployedReply, status: 201, errors: [409, 412, 422], summary: 'Deploy a build of one remote as a new version (gate-checked; live, or a canary)', access: 'deployer', params: remoteParam, body: deployBody }) }, async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const body = parse(deployBody, req.body);
         const files = body.files.map((f) => ({ path: f.path, body: Buffer.from(f.data, 'base64') }));
@@ -66,7 +67,7 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
         reply.status(201).header('ETag', `"${done.revision}"`);
         return ok(done, done.canary ? `${remote} ${done.version} serves ${body.canary} % of visitors.` : `${remote} ${done.version} is live.`);
       });
-      scope.post('/:remote/rollback', describe({ summary: 'Make the previous version (or the named one) live again', access: 'deployer', params: remoteParam, body: rollbackBody }), async (req, reply) => {
+      scope.post('/:remote/rollback', describe({ reply: rolledBackReply, errors: [409, 412, 422], summary: 'Make the previous version (or the named one) live again', access: 'deployer', params: remoteParam, body: rollbackBody }), async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const body = parse(rollbackBody, req.body ?? {});
         const done = await rollbackTo(deps.db, registry, { remote, to: body.to, reason: body.reason, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
@@ -74,7 +75,7 @@ export function deployRoutes(app: FastifyInstance, deps: Deps, registry: RemoteR
         reply.header('ETag', `"${done.revision}"`);
         return ok(done, `${remote} ${done.version} is live again.`);
       });
-      scope.post('/:remote/promote', describe({ summary: "Make a remote's canary live for everyone", access: 'deployer', params: remoteParam }), async (req, reply) => {
+      scope.post('/:remote/promote', describe({ reply: promotedReply, errors: [409, 412, 422], summary: "Make a remote's canary live for everyone", access: 'deployer', params: remoteParam }), async (req, reply) => {
         const { remote } = parse(remoteParam, req.params);
         const done = await promoteCanary(deps.db, registry, { remote, actor: actor(req), ifRevision: revisionOf(req) }).catch(refused);
         afterChange();

@@ -11,6 +11,7 @@ import { remoteNames } from '@store/federation';
 import type { RemoteRegistry } from '../../remotes/registry.ts';
 import type { VersionStats } from '../../remotes/versionStats.ts';
 import { bucketFrom, variantFor } from '../../remotes/visitorVariant.ts';
+import { errorReportReply } from './replies.ts';
 
 /** What a remote's error boundary sends: no message, no URL, nothing about the visitor. */
 const report = z
@@ -30,7 +31,7 @@ const report = z
  */
 export function remoteErrorRoutes(app: FastifyInstance, deps: Deps, registry: RemoteRegistry, stats: VersionStats) {
   const counters = countersOf(deps);
-  app.post('/api/remote-errors', describe({ summary: "Report that a remote's page failed in the browser (remote, version, error name, route pattern)", access: 'public', body: report }), async (req, reply) => {
+  app.post('/api/remote-errors', describe({ reply: errorReportReply, status: 202, errors: [429], summary: "Report that a remote's page failed in the browser (remote, version, error name, route pattern)", access: 'public', body: report }), async (req, reply) => {
     const wait = await takeHit(counters, [{ key: `remote-errors:${req.ip}`, max: deps.config.remoteErrorReportsPerMinute, windowSeconds: 60 }]);
     if (wait > 0) throw tooMany(`Too many error reports. Please try again in ${describeWait(wait)}.`, wait);
     const body = parse(report, req.body);

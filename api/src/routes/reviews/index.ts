@@ -12,17 +12,18 @@ import { deliveredOrderWith, notEligibleMessage } from '../../reviews/eligibilit
 import { ownReview, productReviews, reviewableProduct, upsertReview } from '../../reviews/reviewQueries.ts';
 import { verifyInvite } from '../../reviews/inviteToken.ts';
 import { inviteQuery, productParams, reviewBody, reviewPageQuery } from './schemas.ts';
+import { inviteReply, mineReply, ownReviewReply, reviewPage } from './replies.ts';
 
 /** Genuine reviews (#40 item 1): read by anyone, written by buyers of a delivered order. */
 export function reviewRoutes(app: FastifyInstance, deps: Deps) {
   const counters = countersOf(deps);
-  app.get('/api/products/:productId/reviews', describe({ summary: "A product's visible reviews, newest first, with their count and average", access: 'public', params: productParams, query: reviewPageQuery }), async (req) => {
+  app.get('/api/products/:productId/reviews', describe({ reply: reviewPage, summary: "A product's visible reviews, newest first, with their count and average", access: 'public', params: productParams, query: reviewPageQuery }), async (req) => {
     const { productId } = parse(productParams, req.params);
     const { page } = parse(reviewPageQuery, req.query);
     return ok(await productReviews(deps.db, productId, page, reviewLimits.pageSize));
   });
 
-  app.get('/api/reviews/mine/:productId', describe({ summary: "The signed-in shopper's review of a product (with why it was hidden) and whether they may write one", access: 'user', params: productParams }), async (req) => {
+  app.get('/api/reviews/mine/:productId', describe({ reply: mineReply, summary: "The signed-in shopper's review of a product (with why it was hidden) and whether they may write one", access: 'user', params: productParams }), async (req) => {
     const userId = await requireUser(req, deps);
     const { productId } = parse(productParams, req.params);
     const product = await reviewableProduct(deps.db, productId);
@@ -31,7 +32,7 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ product, eligible: orderId !== undefined, review, ...(orderId === undefined ? { reason: notEligibleMessage } : {}) });
   });
 
-  const writeDoc = describe({ summary: "Write or edit the signed-in buyer's review of a product (one per account)", access: 'user', params: productParams, body: reviewBody });
+  const writeDoc = describe({ reply: ownReviewReply, errors: [403, 429], summary: "Write or edit the signed-in buyer's review of a product (one per account)", access: 'user', params: productParams, body: reviewBody });
   app.post('/api/products/:productId/reviews', { config: { ...writeDoc.config, multilineFields: ['body'] } }, async (req) => {
     const userId = await requireUser(req, deps);
     const { productId } = parse(productParams, req.params);
@@ -45,7 +46,7 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     return ok(await ownReview(deps.db, userId, productId), created ? 'Thank you: your review is published.' : 'Your review was updated.');
   });
 
-  app.get('/api/reviews/invite', describe({ summary: "Checks a review invitation's signed link for the signed-in shopper", access: 'user', query: inviteQuery }), async (req) => {
+  app.get('/api/reviews/invite', describe({ reply: inviteReply, errors: [403], summary: "Checks a review invitation's signed link for the signed-in shopper", access: 'user', query: inviteQuery }), async (req) => {
     const userId = await requireUser(req, deps);
     const { token } = parse(inviteQuery, req.query);
     const claims = verifyInvite(deps.config.secrets.otp, token);

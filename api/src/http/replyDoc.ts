@@ -1,0 +1,29 @@
+import type { RouteDoc } from './routeDoc.ts';
+
+/** Why each failure status is answered, as the document says it. */
+export const errorDescriptions: Record<number, string> = {
+  400: 'Bad input, named in the message',
+  401: 'Not signed in, or the access token expired',
+  402: 'The payment gateway refused the card or the refund',
+  403: 'Signed in without the role this route needs',
+  404: 'No such item (the path names one that does not exist, or is not yours)',
+  409: 'Conflicts with the current state (already exists, already done, or changed meanwhile)',
+  410: 'Gone: the link or item expired',
+  412: 'The If-Match revision is not the current one: read again, then retry',
+  422: 'Understood but not possible for this item',
+  429: 'Too many requests: wait the Retry-After seconds',
+  502: 'The payment gateway or print provider did not answer as expected',
+  503: 'Not available right now (draining, or a dependency is down)',
+};
+
+/** The statuses a route answers with, from its declaration: the document lists them, and replyCheck holds the replies to them. */
+export function documentedStatuses(doc: RouteDoc | undefined, url: string): { success: number[]; errors: number[] } {
+  const errors = new Set<number>(doc?.errors ?? []);
+  const hasPathParams = url.includes(':');
+  if (doc?.body || doc?.query || doc?.params || hasPathParams) errors.add(400);
+  if (hasPathParams) errors.add(404);
+  const access = doc?.access ?? 'public';
+  if (access === 'user' || access === 'admin' || access === 'deployer' || access === 'own-token') errors.add(401);
+  if (access === 'admin' || access === 'deployer') errors.add(403);
+  return { success: [doc?.status ?? 200].flat(), errors: [...errors].sort((a, b) => a - b) };
+}
