@@ -20,8 +20,6 @@ interface BannerCarouselProps {
 /** Autoplay 3000 ms, loop, arrows, clickable dots; 1/2/3/4 slides at <640/640/768/1024 px, 20 px apart. */
 export default function BannerCarousel({ turnNow = false, rotating, reducedMotion, onReady }: BannerCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  // once, when the carousel has mounted (its links now exist)
-  useEffect(() => onReady?.(), []);
   // The turns are ours, not Swiper's Autoplay: they start and stop with `rotating` alone (the pause
   // control, hover, focus, reduced motion), with no second idea of "paused" inside Swiper.
   useEffect(() => {
@@ -36,6 +34,7 @@ export default function BannerCarousel({ turnNow = false, rotating, reducedMotio
     <Swiper
       onSwiper={(s) => {
         setSwiper(s);
+        onReady?.(); // once, when the carousel has mounted (its links now exist)
         if (turnNow && rotating) s.slideNext();
       }}
       modules={[Navigation, Pagination, A11y]}

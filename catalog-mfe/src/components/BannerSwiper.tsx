@@ -29,7 +29,7 @@ export function BannerSwiper() {
   // Turns stop for reduced motion, hover, keyboard focus and the pause control (#43 item 6).
   const rotation = useAutoRotation();
   const { rotating, reducedMotion, holdProps } = rotation;
-  const section = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The link a keyboard user was on when the carousel took over: focus goes back to its twin.
   const focusedHref = useRef<string | null>(null);
   // the first turn is due one delay after the banners stand and may turn (no timer while held)
@@ -39,11 +39,11 @@ export function BannerSwiper() {
     return () => clearTimeout(timer);
   }, [live, rotating]);
   const wake = () => setStartedBy((s) => s ?? 'shopper');
-  const onPointerEnter = (e: PointerEvent<HTMLElement>) => {
+  const onPointerEnter = (e: PointerEvent<HTMLDivElement>) => {
     holdProps.onPointerEnter(e);
     wake();
   };
-  const onFocus = (e: FocusEvent<HTMLElement>) => {
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     holdProps.onFocus(e);
     if (e.target.closest(`[${ROTATION_TOGGLE_ATTR}]`)) return; // the control alone needs no Swiper
     if (!live) focusedHref.current = e.target.getAttribute('href');
@@ -53,31 +53,32 @@ export function BannerSwiper() {
     const href = focusedHref.current;
     focusedHref.current = null;
     if (href && (document.activeElement === document.body || !document.activeElement)) {
-      section.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
+      frame.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
     }
   };
   return (
-    <section
-      ref={section}
-      className="cat-banners"
-      aria-label="Featured categories"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={holdProps.onPointerLeave}
-      onTouchStart={wake}
-      onFocus={onFocus}
-      onBlur={holdProps.onBlur}
-    >
-      {/* first in the section, so a keyboard user meets it before the slides (and in the server's HTML) */}
-      <div className="cat-banners__controls">
-        <RotationToggle rotation={rotation} />
+    <section className="cat-banners" aria-label="Featured categories">
+      {/* the pointer, a finger or focus anywhere in the banners (the control included) is heard here */}
+      <div
+        ref={frame}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={holdProps.onPointerLeave}
+        onTouchStart={wake}
+        onFocus={onFocus}
+        onBlur={holdProps.onBlur}
+      >
+        {/* first, so a keyboard user meets it before the slides (and in the server's HTML) */}
+        <div className="cat-banners__controls">
+          <RotationToggle rotation={rotation} />
+        </div>
+        {live ? (
+          <Suspense fallback={<StaticBanners />}>
+            <BannerCarousel turnNow={startedBy === 'timer'} rotating={rotating} reducedMotion={reducedMotion} onReady={onCarouselReady} />
+          </Suspense>
+        ) : (
+          <StaticBanners />
+        )}
       </div>
-      {live ? (
-        <Suspense fallback={<StaticBanners />}>
-          <BannerCarousel turnNow={startedBy === 'timer'} rotating={rotating} reducedMotion={reducedMotion} onReady={onCarouselReady} />
-        </Suspense>
-      ) : (
-        <StaticBanners />
-      )}
     </section>
   );
 }

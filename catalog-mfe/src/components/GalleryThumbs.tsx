@@ -34,18 +34,16 @@ export function GalleryThumbs({ images, title, shown, onPick }: GalleryThumbsPro
     const left = item.offsetLeft; // the row is positioned: offsets are within it
     if (left < row.scrollLeft || left + item.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 6;
   }, [shown]);
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
     const step = stepOf[e.key];
-    const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
-    const at = buttons.indexOf(e.target as HTMLButtonElement);
-    if (!step || at < 0) return;
+    if (!step) return;
     e.preventDefault();
-    const next = step(at, buttons.length - 1);
-    buttons[next]?.focus();
+    const next = step(at, images.length - 1);
+    list.current?.querySelectorAll('button')[next]?.focus();
     onPick(next);
   };
   return (
-    <ul ref={list} className="cat-gallery__thumbs" aria-label={`Pictures of ${title}`} onKeyDown={onKeyDown}>
+    <ul ref={list} className="cat-gallery__thumbs" aria-label={`Pictures of ${title}`}>
       {images.map((img, i) => (
         <li key={`${img.src}-t${i}`}>
           <button
@@ -54,6 +52,7 @@ export function GalleryThumbs({ images, title, shown, onPick }: GalleryThumbsPro
             aria-label={`Show picture ${i + 1} of ${images.length}`}
             aria-current={i === shown ? 'true' : undefined}
             onClick={() => onPick(i)}
+            onKeyDown={(e) => onKeyDown(e, i)}
           >
             <img src={sizedImage(img.src, { width: 150 })} alt="" width={150} height={150} loading="lazy" />
           </button>

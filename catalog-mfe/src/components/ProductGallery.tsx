@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductImage } from '@store/shared';
 import { GalleryThumbs } from './GalleryThumbs.tsx';
 import { ZoomImage } from './ZoomImage.tsx';
@@ -24,10 +24,12 @@ function StaticMain({ images, title, shown }: { images: ProductImage[]; title: s
 export function ProductGallery({ images, title, active }: GalleryProps) {
   const [woken, setWoken] = useState(false);
   const [shown, setShown] = useState(Math.max(active, 0));
-  // a chosen variant shows its image
-  useEffect(() => {
+  // a newly chosen variant shows its image (state adjusted while rendering, not in an effect)
+  const [variantImage, setVariantImage] = useState(active);
+  if (active !== variantImage) {
+    setVariantImage(active);
     if (active >= 0) setShown(active);
-  }, [active]);
+  }
   // a variant that shows another image needs the carousel's slide to it
   const live = woken || active > 0;
   const wake = () => setWoken(true);
