@@ -50,6 +50,7 @@ export function CardPaymentScreen({ variant }: { variant: CardPageVariant }) {
   const cvv = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState('');
+  // Not a useMutation (issue 43): its variables would be the card form, kept in the mutation cache.
   const [paying, setPaying] = useState(false);
   // the gateway did not answer: the earlier charge may have gone through, so no second card
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
 import { Field } from '@store/shared/ui';
 import { checkDiscount } from '../api/discountApi.ts';
@@ -11,13 +12,11 @@ import { checkDiscount } from '../api/discountApi.ts';
 export function DiscountCodeField({ subtotalCents, applied, onChange, disabled }: { subtotalCents: number; applied: { code: string; cents: number } | null; onChange: (d: { code: string; cents: number } | null) => void; disabled?: boolean }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
+  const check = useMutation({ mutationFn: (v: { code: string; subtotalCents: number }) => checkDiscount(v.code, v.subtotalCents) });
 
   async function apply() {
     if (!typed.trim()) return setError('Enter a discount code.');
-    setChecking(true);
-    const reply = await checkDiscount(typed, subtotalCents);
-    setChecking(false);
+    const reply = await check.mutateAsync({ code: typed, subtotalCents });
     if (!reply.success || !reply.data) {
       onChange(null);
       return setError(reply.message);
@@ -43,8 +42,8 @@ export function DiscountCodeField({ subtotalCents, applied, onChange, disabled }
       <Field id="co-discount-code" label="Discount code" error={error} announceError>
         {(control) => <input {...control} autoComplete="off" maxLength={40} value={typed} onChange={(e) => setTyped(e.target.value)} disabled={disabled} />}
       </Field>
-      <button type="button" className="btn btn-outline" onClick={() => void apply()} disabled={disabled || checking}>
-        {checking ? 'Checking…' : 'Apply'}
+      <button type="button" className="btn btn-outline" onClick={() => void apply()} disabled={disabled || check.isPending}>
+        {check.isPending ? 'Checking…' : 'Apply'}
       </button>
     </div>
   );

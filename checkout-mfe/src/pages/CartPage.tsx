@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@store/shared';
+import { Link, useNavigate, useMutation } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
@@ -26,7 +26,8 @@ export default function CartPage() {
   const removeEntry = useFavouritesCart((s) => s.remove);
   const cart = useQuery({ ...cartQuery(), enabled: online });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
+  const removal = useMutation({ mutationFn: (v: { productId: string; variantId: number }) => removeCartItem(v.productId, v.variantId) });
+  const update = useMutation({ mutationFn: (rows: Parameters<typeof updateCartQuantities>[0]) => updateCartQuantities(rows) });
 
   useEffect(() => {
     if (cart.data) setQuantities(Object.fromEntries(cart.data.map((i) => [String(i.id), i.quantity ?? 1])));
@@ -60,7 +61,7 @@ export default function CartPage() {
       toast.error('User ID, Product ID, or Variant ID is missing. Please login again.');
       return;
     }
-    const reply = await removeCartItem(String(i.product_id), Number(i.variant_id));
+    const reply = await removal.mutateAsync({ productId: String(i.product_id), variantId: Number(i.variant_id) });
     if (!reply.success) {
       toast.error('Failed to remove item from cart!');
       return;
@@ -80,9 +81,7 @@ export default function CartPage() {
       toast.error('Cart is empty.');
       return;
     }
-    setBusy(true);
-    const reply = await updateCartQuantities(items.map((i) => ({ uid: currentUid(), variant_id: Number(i.variant_id), quantity: qty(i) })));
-    setBusy(false);
+    const reply = await update.mutateAsync(items.map((i) => ({ uid: currentUid(), variant_id: Number(i.variant_id), quantity: qty(i) })));
     if (!reply.success) {
       toast.error(reply.message || 'Failed to update cart quantities. Please try again.');
       return;
@@ -164,7 +163,7 @@ export default function CartPage() {
             <p className="co-subtotal">
               Sub-total: <strong>{formatCents(subtotal)}</strong>
             </p>
-            <button type="button" className="btn btn-primary" onClick={updateAndCheckout} disabled={busy}>
+            <button type="button" className="btn btn-primary" onClick={updateAndCheckout} disabled={update.isPending}>
               Update &amp; Checkout
             </button>
           </div>

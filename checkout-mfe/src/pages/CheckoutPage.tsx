@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { currentUid, queryKeys, staleTimes, useFavouritesCart, useSession, hrefs } from '@store/shared';
@@ -31,8 +31,11 @@ export default function CheckoutPage() {
   });
   const [options, setOptions] = useState<Record<string, number> | null>(null);
   const [choice, setChoice] = useState('');
-  const [calculating, setCalculating] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  // The billing details are saved first: the shipping quote is computed from the saved address.
+  const quoting = useMutation({ mutationFn: async (details: BillingDetails) => { await saveBilling(details); return calculateShipping(currentUid(), details); } });
+  const placing = useMutation({ mutationFn: (body: Parameters<typeof placeOrder>[0]) => placeOrder(body) });
+  const calculating = quoting.isPending;
+  const processing = placing.isPending;
   const [discount, setDiscount] = useState<{ code: string; cents: number } | null>(null);
 
   useEffect(() => {
@@ -57,10 +60,8 @@ export default function CheckoutPage() {
       toast.error(missingFieldsMessage(missing));
       return;
     }
-    setCalculating(true);
     try {
-      await saveBilling(billing);
-      const reply = await calculateShipping(currentUid(), billing);
+      const reply = await quoting.mutateAsync(billing);
       const quote = reply.success ? ((reply.shippingOptions as Record<string, number> | undefined) ?? reply.data?.shippingOptions) : undefined;
       if (!quote) {
         toast.error(reply.message || 'Failed to calculate shipping');
@@ -70,8 +71,6 @@ export default function CheckoutPage() {
       setChoice('');
     } catch {
       toast.error('Failed to calculate shipping. Please try again.');
-    } finally {
-      setCalculating(false);
     }
   }
 
@@ -85,10 +84,9 @@ export default function CheckoutPage() {
       toast.error(selectShippingMessage);
       return;
     }
-    setProcessing(true);
     try {
       const subtotal = items.reduce((n, i) => n + unitCents(i) * (i.quantity ?? 1), 0);
-      const reply = await placeOrder({
+      const reply = await placing.mutateAsync({
         uid: currentUid(),
         shippingOption: choice,
         shippingCost: options[choice],
@@ -126,8 +124,6 @@ export default function CheckoutPage() {
       navigate('/order-review', { state: { order, orderDetails: reply.orderDetails ?? reply.data?.orderDetails } });
     } catch {
       toast.error('We apologize for the inconvenience—this shipping option is currently unavailable. Please try other options.');
-    } finally {
-      setProcessing(false);
     }
   }
 
