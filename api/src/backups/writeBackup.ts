@@ -7,7 +7,7 @@ import { BackupWriter } from './backupWriter.ts';
 import type { BackupStore } from './backupStore.ts';
 import { fileSuffix, type Manifest, type SecretsPayload } from './manifest.ts';
 import { seal } from './secretsBox.ts';
-import { takeSnapshot } from './snapshot.ts';
+import { snapshotRows } from './embeddedSnapshot.ts';
 
 export const storeVersion: string = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
@@ -17,6 +17,8 @@ export interface BackupOutcome {
   manifest: Manifest;
   /** false: no passphrase, so the generated secrets were left out (the caller says so) */
   secretsIncluded: boolean;
+  /** embedded database on disk: how long every statement waited for the snapshot (ms) */
+  holdMs?: number;
 }
 
 export const secretsLeftOutNote =
@@ -39,7 +41,7 @@ export async function writeBackup(db: Db, opts: { dataDir: string; store: Backup
   const out = new BackupWriter(temp);
   try {
     await out.start();
-    const snap = await takeSnapshot(db, out);
+    const snap = await snapshotRows(db, opts.dataDir, out);
     if (opts.passphrase) {
       const secretsFile = join(opts.dataDir, 'secrets.json');
       const payload: SecretsPayload = { rows: snap.secrets, file: existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8') : null };
@@ -61,7 +63,7 @@ export async function writeBackup(db: Db, opts: { dataDir: string; store: Backup
       { passphrase: opts.passphrase },
     );
     const size = await opts.store.put(name, temp);
-    return { name, size, manifest, secretsIncluded: Boolean(opts.passphrase) };
+    return { name, size, manifest, secretsIncluded: Boolean(opts.passphrase), ...(snap.copy && { holdMs: Math.round(snap.copy.holdMs) }) };
   } catch (err) {
     out.abort();
     throw err;
