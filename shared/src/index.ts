@@ -5,6 +5,7 @@ export * from './guest.ts';
 export * from './store/session.ts';
 export * from './store/favouritesCart.ts';
 export * from './api/client.ts';
+export type * from './api/apiTypes.ts';
 export * from './api/messages.ts';
 export * from './query.ts';
 // Pure rules are not here: each area bundles the ones it uses from `@store/shared/rules`. Two are
