@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, apiPost, useSearchParams } from '@store/shared';
+import { Link, apiPost, useMutation, useSearchParams } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import '../styles/content.css';
 
@@ -23,13 +22,9 @@ export function NewsletterLinkAction({ title, intro, button, endpoint, missing }
   usePageMeta({ title, description: intro });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string }>({ kind: 'idle' });
-
-  async function act() {
-    setState({ kind: 'busy' });
-    const reply = await apiPost<null>(`${endpoint}?token=${encodeURIComponent(token)}`, {}, 'Something went wrong. Please try again.');
-    setState({ kind: reply.success ? 'done' : 'refused', message: reply.message });
-  }
+  const send = useMutation({ mutationFn: () => apiPost<null>(`${endpoint}?token=${encodeURIComponent(token)}`, {}, 'Something went wrong. Please try again.') });
+  const reply = send.data;
+  const busy = send.isPending;
 
   return (
     <main className="content-page container page newsletter-link">
@@ -38,20 +33,20 @@ export function NewsletterLinkAction({ title, intro, button, endpoint, missing }
         <p className="alert alert-error" role="alert">
           {missing}
         </p>
-      ) : state.kind === 'done' ? (
+      ) : reply?.success ? (
         <p className="alert alert-success" role="status">
-          {state.message}
+          {reply.message}
         </p>
       ) : (
         <>
           <p>{intro}</p>
-          {state.kind === 'refused' && (
+          {reply && (
             <p className="alert alert-error" role="alert">
-              {state.message}
+              {reply.message}
             </p>
           )}
-          <button type="button" className="btn btn-primary" onClick={act} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy'}>
-            {state.kind === 'busy' ? 'Please wait…' : button}
+          <button type="button" className="btn btn-primary" onClick={() => send.mutate()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Please wait…' : button}
           </button>
         </>
       )}
