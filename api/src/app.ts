@@ -13,7 +13,7 @@ import { accessChecks } from './routes/access.ts';
 import { pino } from 'pino';
 import { logRedaction, requestSerializers } from './http/logging.ts';
 import { rootLogger } from './log.ts';
-import { responseSerializer } from './cluster/requestRoute.ts';
+import { responseSerializer } from './http/requestRoute.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mockupRoutes } from './routes/mockups.ts';
 import { seoRoutes } from './routes/seo/index.ts';

@@ -64,12 +64,10 @@ export const pageRendersTotal = new client.Counter({ name: 'store_page_renders_t
 
 // ——— Pages (#43 item 3): labelled by the live route table's pattern, never by the URL ———
 
-/** The label of a request no route (API or page) answered: kept apart from every real route. */
-export const NOT_FOUND_ROUTE = '(not found)';
 const renderBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 export const pageRequestsTotal = new client.Counter({
   name: 'store_page_requests_total',
-  help: 'Pages served, by route pattern of the live route table, owning remote and status class ((not found): no route owns the path)',
+  help: 'Pages served, by route pattern of the live route table, owning remote and status class ((not found): no route owns the path, http/requestRoute.ts)',
   labelNames: ['route', 'remote', 'status'] as const,
   registers: [registry],
 });

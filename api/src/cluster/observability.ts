@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { http5xx, httpDuration, pageRequestsTotal, renderApiCallsTotal, setJobStatesReader, setPoolReader, setRedisReader } from './metrics.ts';
-import { isInProcess, pageOf, routeOf } from './requestRoute.ts';
+import { isInProcess, pageOf, routeOf } from '../http/requestRoute.ts';
 import { metricsRoute } from './metricsAccess.ts';
 import { describe } from '../http/routeDoc.ts';
 

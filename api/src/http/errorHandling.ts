@@ -5,6 +5,7 @@ import { fail } from './envelope.ts';
 import { HttpError } from './httpError.ts';
 import { securityHeaderValues, type ScriptOrigins } from './securityHeaders.ts';
 import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.ts';
+import { routeOf } from './requestRoute.ts';
 
 /** A PostgreSQL error carries a 5-character SQLSTATE; class 22 is "data exception" (bad value). */
 const sqlState = (error: unknown): string | undefined => {
@@ -24,7 +25,7 @@ export function loggableError(error: unknown, req?: FastifyRequest) {
   return {
     code: typeof e?.code === 'string' ? e.code : typeof e?.name === 'string' ? e.name : 'Error',
     message: state ? message.split(': ')[0] : message.split('\n')[0].slice(0, 300),
-    ...(req ? { method: req.method, route: req.routeOptions?.url ?? 'unmatched' } : {}),
+    ...(req ? { method: req.method, route: routeOf(req) } : {}),
   };
 }
 

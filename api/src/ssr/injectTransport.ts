@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@store/shared/env';
-import { inProcessHeaders } from '../cluster/requestRoute.ts';
+import { inProcessHeaders } from '../http/requestRoute.ts';
 
 /**
  * The shared API client's transport while the server renders a page: each `/api` call is

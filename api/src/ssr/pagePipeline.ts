@@ -14,7 +14,7 @@ import type { RenderedApp } from './renderApp.ts';
 import type { RenderGate } from './renderGate.ts';
 import { renderDocument } from './renderDocument.ts';
 import { scriptJson } from './scriptJson.ts';
-import { markPage } from '../cluster/requestRoute.ts';
+import { markPage } from '../http/requestRoute.ts';
 import { pageRenderDuration, pageRenderFallbacksTotal } from '../cluster/metrics.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { NOT_FOUND_ROUTE } from './metrics.ts';
 
 /**
  * What a request is called in metrics and on its log line: its route pattern. A page is answered by
@@ -8,6 +7,9 @@ import { NOT_FOUND_ROUTE } from './metrics.ts';
  * route table's pattern (`/:category/:titleSlug/:id`) and its owning remote; a path no route owns is
  * `(not found)`, apart from every real route.
  */
+/** The label of a request no route (API or page) answered: kept apart from every real route. */
+export const NOT_FOUND_ROUTE = '(not found)';
+
 const pages = new WeakMap<FastifyRequest, { route: string; remote: string }>();
 
 export function markPage(req: FastifyRequest, route: string | null, remote: string | null) {
