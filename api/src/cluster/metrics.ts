@@ -86,8 +86,8 @@ export const pageRenderFallbacksTotal = new client.Counter({
 });
 export const renderApiCallsTotal = new client.Counter({
   name: 'store_render_api_calls_total',
-  help: "API calls a server render made in-process (not counted in http_request_duration_seconds), by the API's route pattern",
-  labelNames: ['route'] as const,
+  help: "API calls a server render made in-process (not counted in http_request_duration_seconds), by the API's route pattern and status class",
+  labelNames: ['route', 'status'] as const,
   registers: [registry],
 });
 

@@ -27,10 +27,10 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
   });
   app.addHook('onResponse', async (req, reply) => {
     const route = routeOf(req);
-    // a server render's own API calls are its work, not traffic (#43 item 3)
-    if (isInProcess(req)) return void renderApiCallsTotal.inc({ route });
     const status = reply.statusCode;
     const statusClass = `${Math.floor(status / 100)}xx`;
+    // a server render's own API calls are its work, not traffic (#43 item 3)
+    if (isInProcess(req)) return void renderApiCallsTotal.inc({ route, status: statusClass });
     httpDuration.observe({ route, method: req.method, status: statusClass }, reply.elapsedTime / 1000);
     if (status >= 500) http5xx.inc({ route });
     const page = pageOf(req);
