@@ -16,14 +16,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HeartButton (spec §4 toggle)', () => {
   it("'Added successfully' appends the returned entry, turns the heart on and fires the update event", async () => {
-    const fetchMock = replyWith('Added successfully');
+    // the reply is held until the button has been seen disabled
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reply = replyWith('Added successfully');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => (await held, reply()));
     vi.stubGlobal('fetch', fetchMock);
     const onEvent = vi.fn();
     window.addEventListener('favouritesCartUpdated', onEvent);
     renderPage(<HeartButton product={product} />);
     const button = screen.getByRole('button', { name: 'Add Cosmic Cat Mug to wishlist' });
     fireEvent.click(button);
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // disabled while the call runs (the mutation's pending state reaches React on the next tick)
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cosmic Cat Mug from wishlist' }).getAttribute('aria-pressed')).toBe('true'));
     expect(useFavouritesCart.getState().entries).toEqual([entry]);
     expect(JSON.parse(localStorage.getItem('favouritesCart')!)).toEqual([entry]);

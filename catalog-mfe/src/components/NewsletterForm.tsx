@@ -1,25 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@store/shared';
-import { apiPost, messages } from '@store/shared';
+import { apiPost, messages, useMutation } from '@store/shared';
 
 /** Newsletter signup (spec §4): idle → submitting ('Subscribing...', inputs disabled) → idle. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const subscribe = useMutation({ mutationFn: (address: string) => apiPost<unknown>('/api/subscribe', { email: address }, messages.subscribeFailed) });
+  const busy = subscribe.isPending;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
-      const reply = await apiPost<unknown>('/api/subscribe', { email }, messages.subscribeFailed);
+      const reply = await subscribe.mutateAsync(email);
       if (reply.success) {
         toast.success(reply.message);
         setEmail('');
       } else toast.error(reply.message || 'Failed to subscribe.');
     } catch {
       toast.error('Failed to subscribe. Please try again later.');
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { toast } from '@store/shared';
+import { toast, useMutation } from '@store/shared';
 import { queryKeys } from '@store/shared';
 import { useQueryClient } from '@store/shared';
 import { currentUid, useFavouritesCart } from '@store/shared';
@@ -15,34 +14,30 @@ const sameEntry = (a: FavouritesCartEntry, b: FavouritesCartEntry) =>
  * (which saves it and fires favouritesCartUpdated), and the spec §8 toast shows.
  */
 export function useToggleEntry() {
-  const [pending, setPending] = useState(false);
+  const send = useMutation({ mutationFn: (body: ToggleBody) => toggleEntry(body) });
+  const pending = send.isPending;
   const queryClient = useQueryClient();
   const toggle = async (body: ToggleBody): Promise<'added' | 'removed' | null> => {
     if (pending) return null;
-    setPending(true);
-    try {
-      const reply = await toggleEntry({ ...body, uid: currentUid() });
-      markLocalChange();
-      const store = useFavouritesCart.getState();
-      const noun = body.type === 'favorite' ? 'wishlist' : 'cart';
-      if (reply.success && reply.message === 'Added successfully' && reply.data) {
-        store.remove((e) => sameEntry(e, reply.data));
-        store.add(reply.data);
-        toast.success(`Item added to ${noun}!`);
-        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
-        return 'added';
-      }
-      if (reply.success && reply.message === 'Removed successfully' && reply.data) {
-        store.remove((e) => sameEntry(e, reply.data) || e.id === reply.data.id);
-        toast.error(`Item removed from ${noun}!`);
-        void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
-        return 'removed';
-      }
-      toast.error('Something went wrong!');
-      return null;
-    } finally {
-      setPending(false);
+    const reply = await send.mutateAsync({ ...body, uid: currentUid() });
+    markLocalChange();
+    const store = useFavouritesCart.getState();
+    const noun = body.type === 'favorite' ? 'wishlist' : 'cart';
+    if (reply.success && reply.message === 'Added successfully' && reply.data) {
+      store.remove((e) => sameEntry(e, reply.data));
+      store.add(reply.data);
+      toast.success(`Item added to ${noun}!`);
+      void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
+      return 'added';
     }
+    if (reply.success && reply.message === 'Removed successfully' && reply.data) {
+      store.remove((e) => sameEntry(e, reply.data) || e.id === reply.data.id);
+      toast.error(`Item removed from ${noun}!`);
+      void queryClient.invalidateQueries({ queryKey: body.type === 'favorite' ? queryKeys.wishlistAll : queryKeys.cart });
+      return 'removed';
+    }
+    toast.error('Something went wrong!');
+    return null;
   };
   return { toggle, pending };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '@store/shared';
+import { Link, useNavigate, useParams, useMutation } from '@store/shared';
 import { useQuery, useQueryClient } from '@store/shared';
 import { toast } from '@store/shared';
 import { printProvider, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
@@ -32,21 +32,19 @@ function BlueprintCard({ bp, designId }: { bp: Blueprint; designId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(bp.requestStatus === 'pending' ? 'sent' : 'idle');
+  const request = useMutation({ mutationFn: (v: { blueprintId: number; designId: string; userId: string }) => requestBlueprint(v.blueprintId, v.designId, v.userId) });
+  const state = bp.requestStatus === 'pending' || request.data?.success ? 'sent' : request.isPending ? 'sending' : 'idle';
   const send = async () => {
     if (!user) {
       toast.error('Please login to send a request.');
       navigate(hrefs.login());
       return;
     }
-    setState('sending');
-    const reply = await requestBlueprint(bp.id, designId, String(user.id));
+    const reply = await request.mutateAsync({ blueprintId: bp.id, designId, userId: String(user.id) });
     if (reply.success) {
-      setState('sent');
       toast.success("Request sent! You'll receive an email within 1–15 hours.", { autoClose: 5000 });
       void queryClient.invalidateQueries({ queryKey: queryKeys.blueprintsAll });
     } else {
-      setState('idle');
       toast.error('Failed to send request.');
     }
   };
