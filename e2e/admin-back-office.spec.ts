@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { paidOrderThroughApi } from './support/paidOrder.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { handSessionToPage } from './support/seed.ts';
-import { logInAsOwner, owner } from './support/owner.ts';
+import { logInAsOwner } from './support/owner.ts';
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { addFirstVariantToCart, expectNoSidewaysScroll, fillUsAddress, registerShopper } from './support/shopping.ts';
-import { logInAsOwner, owner } from './support/owner.ts';
+import { logInAsOwner } from './support/owner.ts';
 
 // The owner's taxes (issue #40 part 3): the owner adds a region on the Taxes page (bad settings are
 // refused in the form), and a shopper's order review there says which rate applied.

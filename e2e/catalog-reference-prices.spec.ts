@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { newGuestUid, saveToWishlist, useGuestUid } from './support/seed.ts';
-import { logInAsOwner, owner } from './support/owner.ts';
+import { logInAsOwner } from './support/owner.ts';
 
 // Issue 40 part 2: a struck price only where the owner set a compare-at price above the price, always
 // with the lowest price of the last 30 days; never a "was" price made from the current one.

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { paidOrderThroughApi } from './support/paidOrder.ts';
 import { expectNoSidewaysScroll } from './support/shopping.ts';
 import { handSessionToPage, signInNewAccount, type ListedProduct } from './support/seed.ts';
-import { logInAsOwner, owner } from './support/owner.ts';
+import { logInAsOwner } from './support/owner.ts';
 
 // Genuine reviews (#40 item 1): real buyers of a delivered order (the local provider delivers in
 // seconds here: LOCAL_FULFILMENT_STEP_MS=3000), the owner's moderation, and the real numbers on

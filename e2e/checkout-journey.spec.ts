@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 test('new shopper: two items → cart → checkout → shipping → review → card rules → pay → success → orders with Track', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const requests = recordRequests(page, new URL(baseURL!).origin);
-  const email = await registerShopper(page, 'buyer');
+  await registerShopper(page, 'buyer');
 
   await addFirstVariantToCart(page, 0);
   await addFirstVariantToCart(page, 1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 // The shell's chrome (header, menus, footer) on the 404 page, which needs no remote to render.
 const start = '/no-such-page';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { eventually, someVariants, type PricedVariant } from './fakes/shopper.ts';
-import { paidOrder, placedOrder, postAs } from './fakes/paidOrders.ts';
+import { paidOrder, placedOrder } from './fakes/paidOrders.ts';
 import { outbox, signupAdmin } from './authHelpers.ts';
 import { seedDemoOrders } from '../src/admin/demoOrders.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { fakePrintifyProduct, startPrintifyFake, type PrintifyFake } from './fakes/printifyFake.ts';
-import { billing, createShopper, eventually, someVariants } from './fakes/shopper.ts';
+import { eventually } from './fakes/shopper.ts';
 import { createPrintifyProvider } from '../src/providers/print/printify/printifyProvider.ts';
 import { type PrintProvider } from '../src/providers/print/printProvider.ts';
 import { PartnerCancelRefusedError } from '../src/providers/print/fulfilmentProvider.ts';

@@ -1,8 +1,7 @@
-import { sourceRouteTable as liveTable } from './helpers/sourceRoutes.ts';
+import { sourceRouteTable as liveTable, sourceRouteTable } from './helpers/sourceRoutes.ts';
 import { canonicalPageUrl } from '../src/ssr/canonicalUrl.ts';
 import { describe, expect, it } from 'vitest';
 import { isCatalogPage, pageCache, type CachedPage } from '../src/ssr/pageCache.ts';
-import { sourceRouteTable } from './helpers/sourceRoutes.ts';
 import { pageRequest } from '../src/ssr/pageRequest.ts';
 
 

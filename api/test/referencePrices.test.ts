@@ -229,7 +229,7 @@ describe.each(testDatabases)('reference prices on $name', (database) => {
       const rows = await t.db.query<{ priceCents: number; from: Date }>('SELECT price_cents AS "priceCents", valid_from AS "from" FROM product_price_history WHERE product_id = $1', [p.id]);
       const now = new Date();
       const [{ sqlLowest }] = await t.db.query<{ sqlLowest: number }>('SELECT catalog_lowest_price($1, $2, $3::timestamptz) AS "sqlLowest"', [p.id, current, windowStart(now).toISOString()]);
-      const expected = Math.min(current, ...steps.filter(([d]) => d < 30).map(([, c]) => c), ...[steps.filter(([d]) => d >= 30).at(-1)?.[1] ?? Infinity]);
+      const expected = Math.min(current, ...steps.filter(([d]) => d < 30).map(([, c]) => c), steps.filter(([d]) => d >= 30).at(-1)?.[1] ?? Infinity);
       expect(lowestPriceInWindow(rows, current, now), JSON.stringify(steps)).toBe(expected);
       expect(sqlLowest, JSON.stringify(steps)).toBe(expected);
       await t.db.query('UPDATE products SET compare_at_cents = $2 WHERE id = $1', [p.id, current + 5000]);

@@ -14,7 +14,7 @@ export function chunkName(urlPath: string): string {
   // MF virtual modules have long generated names; keep the part that says what they are.
   const share = /__(loadShare|prebuild)__(.+?)(?:__\1__)?\.js$/.exec(plain);
   if (share) return `mf-${share[1]}:${decodeMf(share[2])}.js`;
-  if (/^_virtual_mf-localSharedImportMap/.test(plain)) return 'mf-localSharedImportMap.js';
+  if (plain.startsWith('_virtual_mf-localSharedImportMap')) return 'mf-localSharedImportMap.js';
   return plain;
 }
 
@@ -37,19 +37,19 @@ export function describeChunk(name: string, owner: string, gzipBytes: number): s
   }
   if ((m = /^mf-prebuild:(.+)\.js$/.exec(name))) return `MF fallback copy of ${m[1]} (runs only if the host does not share it)`;
   if (/localSharedImportMap/.test(name)) return 'MF map of the shared modules this container provides';
-  if (/^remoteEntry/.test(name)) return 'MF container entry (exposes, share scope init)';
-  if (/^mf-entry-bootstrap/.test(name)) return 'MF bootstrap of the entry';
-  if (/^hostInit/.test(name)) return 'MF host runtime init';
-  if (/^pendingShares/.test(name)) return 'MF shared-module wait list';
-  if (/^rolldown-runtime/.test(name)) return 'bundler runtime helpers';
-  if (/^vite-preload-helper/.test(name)) return 'vite preload helper';
-  if (/^react-dom/.test(name)) return 'react-dom';
+  if (name.startsWith('remoteEntry')) return 'MF container entry (exposes, share scope init)';
+  if (name.startsWith('mf-entry-bootstrap')) return 'MF bootstrap of the entry';
+  if (name.startsWith('hostInit')) return 'MF host runtime init';
+  if (name.startsWith('pendingShares')) return 'MF shared-module wait list';
+  if (name.startsWith('rolldown-runtime')) return 'bundler runtime helpers';
+  if (name.startsWith('vite-preload-helper')) return 'vite preload helper';
+  if (name.startsWith('react-dom')) return 'react-dom';
   if (/^react\b/.test(name)) return 'react';
   if (/^dist\b/.test(name)) return 'a library’s dist bundle (MF runtime / vendor)';
   if (/^index\.css$/.test(name)) return 'styles';
   if (/^index\.js$/.test(name)) return 'entry module';
   if (/^src\.js$/.test(name)) return 'app source (@store/shared or the container’s own src)';
   if (/^[A-Z]\w*Page\.js$/.test(name)) return `page component ${name.replace(/\.js$/, '')}`;
-  if (/\.css$/.test(name)) return 'styles';
+  if (name.endsWith('.css')) return 'styles';
   return 'chunk (module group)';
 }

@@ -44,7 +44,7 @@ async function liveEverywhere(cluster, call, expected, since) {
     if (seen.size === cluster.instances.length) break;
     await sleep(20);
   }
-  return [...cluster.instances.map((i) => seen.get(i.id) ?? Infinity)];
+  return cluster.instances.map((i) => seen.get(i.id) ?? Infinity);
 }
 
 export async function scenarioDeploys(cluster, db, { call, check, root }) {

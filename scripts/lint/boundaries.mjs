@@ -90,11 +90,11 @@ export function areaFolders(root) {
   return readdirSync(root).filter((d) => /^(shared|federation|shell|api|e2e|bench|[a-z]+-mfe)$/.test(d) && statSync(join(root, d)).isDirectory());
 }
 
-function listSources(root, dir, out = []) {
+function listSources(dir, out = []) {
   for (const entry of readdirSync(dir)) {
     if (SKIP_DIRS.has(entry)) continue;
     const full = join(dir, entry);
-    if (statSync(full).isDirectory()) listSources(root, full, out);
+    if (statSync(full).isDirectory()) listSources(full, out);
     else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) out.push(full);
   }
   return out;
@@ -143,7 +143,7 @@ export function findBoundaryViolations(root) {
   const graph = new Map();
   const violations = [];
   for (const dir of areaFolders(root)) {
-    for (const file of listSources(root, join(root, dir))) {
+    for (const file of listSources(join(root, dir))) {
       const from = rel(file);
       const edges = new Set();
       for (const spec of specifiersOf(readFileSync(file, 'utf8'))) {

@@ -14,7 +14,7 @@ const SQL = /\.query\s*(<[^>]*>)?\s*\(|[`'"]\s*(SELECT|INSERT\s+INTO|UPDATE\s+\w
 export function findSqlInRoutes(root, files = listSources(root)) {
   const found = [];
   for (const file of files) {
-    if (!file.startsWith(ROUTES) || /\.test\.ts$/.test(file)) continue;
+    if (!file.startsWith(ROUTES) || file.endsWith('.test.ts')) continue;
     readFileSync(join(root, file), 'utf8').split('\n').forEach((text, i) => {
       if (SQL.test(text)) found.push({ file, line: i + 1, text: text.trim().slice(0, 120) });
     });

@@ -98,8 +98,8 @@ export function parseRouteDeclarations(value: unknown): RouteDeclaration[] {
       ...(o.private === true ? { private: true } : {}),
       ...(o.catalogueOnly === true ? { catalogueOnly: true } : {}),
       ...(o.notFound === 'reported' ? { notFound: 'reported' as const } : {}),
-      ...(queryNames(o.query, i) ?? {}),
-      ...(paramNames(o.params, o.path, i) ?? {}),
+      ...queryNames(o.query, i),
+      ...paramNames(o.params, o.path, i),
     };
   });
 }

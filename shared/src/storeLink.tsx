@@ -45,5 +45,5 @@ export function Link(props: LinkProps) {
     const here = window.location.pathname + window.location.search + window.location.hash;
     navigate(to, { replace: replace ?? here === to, state });
   };
-  return <a {...anchor} />;
+  return <a {...anchor}>{props.children}</a>;
 }

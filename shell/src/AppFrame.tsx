@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient } from '@store/shared';
+import { QueryClientProvider, hydrate, type DehydratedState, type QueryClient, StoreNavigation, Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
 import 'react-toastify/dist/ReactToastify.css';
-import { StoreNavigation, Toaster, createQueryClient, followFavouritesCartEvents } from '@store/shared';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { GlobalErrorFallback } from './errors/GlobalErrorFallback.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';

@@ -1,5 +1,4 @@
-import { apiGet, apiPost, type Reply } from '@store/shared';
-import type { AuthData, User } from '@store/shared';
+import { apiGet, apiPost, type Reply, type AuthData, type User } from '@store/shared';
 
 // The account area's calls (spec §7). apiPost never throws: failures come back as
 // {success:false, message}, and a 429 also carries retryAfter (seconds).

@@ -1,5 +1,4 @@
-import { Link } from '@store/shared';
-import { hrefs } from '@store/shared';
+import { Link, hrefs } from '@store/shared';
 import { canCancel, canDelete, canMakePayment, canTrack } from '@store/shared/rules';
 import { partnerOf, type MyOrder } from '../api/ordersApi.ts';
 

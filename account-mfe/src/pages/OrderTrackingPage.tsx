@@ -1,8 +1,4 @@
-import { Link, useParams } from '@store/shared';
-import { queryKeys } from '@store/shared';
-import { useQuery } from '@store/shared';
-import { hrefs, useSession } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, useParams, queryKeys, useQuery, hrefs, useSession, usePageMeta } from '@store/shared';
 import { formatDateTime as when, refundedLabel } from '@store/shared/rules';
 import { fetchShipment, type ShipmentEvent } from '../api/ordersApi.ts';
 import '../styles/orders.css';

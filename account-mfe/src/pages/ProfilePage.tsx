@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@store/shared';
-import { queryKeys } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { useSession } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { useNavigate, queryKeys, useQuery, useQueryClient, toast, useSession, usePageMeta } from '@store/shared';
 import { fetchMe, saveProfile } from '../api/authApi.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import type { ProfileInput } from '@store/shared/rules';

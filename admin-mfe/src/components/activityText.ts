@@ -77,7 +77,7 @@ const words = (key: string) => key.replace(/Cents$/, '').replace(/([a-z])([A-Z])
 
 function valueText(key: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'number' && /Cents$/.test(key)) return formatCents(v);
+  if (typeof v === 'number' && key.endsWith('Cents')) return formatCents(v);
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (Array.isArray(v)) return v.length <= 5 ? v.map((x) => (typeof x === 'object' ? '…' : String(x))).join(', ') : `${v.length} items`;

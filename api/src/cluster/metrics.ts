@@ -102,7 +102,11 @@ function hitRatio(counter: client.Counter<string>, by: string | null) {
       if (labels.result === 'hit') c.hits += value;
       counts.set(key, c);
     }
-    for (const [key, c] of counts) if (c.all > 0) (by ? this.set({ [by]: key }, c.hits / c.all) : this.set(c.hits / c.all));
+    for (const [key, c] of counts) {
+      if (c.all === 0) continue;
+      if (by) this.set({ [by]: key }, c.hits / c.all);
+      else this.set(c.hits / c.all);
+    }
   };
 }
 export const pageCacheTotal = new client.Counter({ name: 'store_page_cache_requests_total', help: 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; miss: rendered)', labelNames: ['result'] as const, registers: [registry] });

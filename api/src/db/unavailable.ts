@@ -9,7 +9,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const code = String(e.code ?? '');
   if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
   // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, class 08 connection exceptions
-  if (/^57P0[123]$/.test(code) || /^08/.test(code)) return true;
+  if (/^57P0[123]$/.test(code) || code.startsWith('08')) return true;
   return /timeout exceeded when trying to connect|Connection terminated|connection timeout|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(
     String(e.message ?? ''),
   );

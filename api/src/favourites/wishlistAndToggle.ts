@@ -1,4 +1,4 @@
-import type { EntryType, FavouritesCartEntry } from '@store/shared/types';
+import type { FavouritesCartEntry } from '@store/shared/types';
 import type { Sql } from '../db/db.ts';
 import { badRequest, notFound } from '../http/httpError.ts';
 import { entryRowById, matchingEntryRow, ownerEntryRows, toEntry, wishlistRows } from './entries.ts';

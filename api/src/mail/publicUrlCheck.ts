@@ -11,7 +11,7 @@ export function publicUrlWarning(publicUrl: string): string | null {
     return `PUBLIC_URL is not a URL; links in e-mails (confirmations, List-Unsubscribe) will not work.`;
   }
   if (url.protocol === 'https:') return null;
-  const local = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname) || url.hostname.endsWith('.localhost');
+  const local = url.hostname === 'localhost' || url.hostname === '[::1]' || url.hostname.startsWith('127.') || url.hostname.endsWith('.localhost');
   if (local) return null;
   return `PUBLIC_URL is ${url.protocol.replace(':', '')}, not https: mail providers refuse or hide one-click unsubscribe (List-Unsubscribe) on plain-http links. Set PUBLIC_URL to the store's https address.`;
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageQuery, ServerQueries } from '@store/shared/types';
 import type { Config } from '../config.ts';
 import type { LiveRouteTable } from '../remotes/liveRouteTable.ts';
-import type { RemoteManifests } from '../remotes/remoteManifests.ts';
+import type { RemoteManifests, LoadedManifest } from '../remotes/remoteManifests.ts';
 import type { RemoteRegistry } from '../remotes/registry.ts';
 import { hostShared } from './hostShared.ts';
 import { LeftToBrowser, renderApp, type RenderedApp } from './renderApp.ts';
@@ -14,7 +14,6 @@ import type { StoreEnv } from '@store/shared/env';
 import { inStoreEnv } from './renderEnv.ts';
 import { pageRendersTotal } from '../cluster/metrics.ts';
 import type { RenderThreads } from './renderThreads/renderThreads.ts';
-import type { LoadedManifest } from '../remotes/remoteManifests.ts';
 import { parseRouteDeclarations } from '@store/shared/routes';
 
 /** The server's name for a remote's canary build: its own registration, so the live one stays loaded. */

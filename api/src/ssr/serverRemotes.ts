@@ -69,7 +69,7 @@ export function serverRemotes(opts: ServerRemotesOptions) {
     if (!build) {
       const { version, serverEntry } = buildOf(loaded, manifestUrl);
       // a build rebuilt in place (same address, new content): the loader's copy of its entry is stale
-      build = Promise.all([...builds.values()]).then((earlier) => {
+      build = Promise.all(builds.values()).then((earlier) => {
         if (serverEntry && earlier.some((b) => b.serverEntry === serverEntry)) revalidate(serverEntry);
         const alias = `${remote}__b${++registered}`;
         federation.registerRemotes([{ name: alias, entry: manifestUrl, type: 'module' }]);

@@ -11,12 +11,10 @@ export async function call(baseUrl: string, method: 'GET' | 'POST', path: string
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   try {
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
-    });
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000) };
+    // a GET carries no body (fetch refuses one)
+    if (method !== 'GET' && opts.body !== undefined) init.body = JSON.stringify(opts.body);
+    const res = await fetch(baseUrl + path, init);
     const body = (await res.json().catch(() => null)) as Reply['body'];
     return { status: res.status, body };
   } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ListingFacets, ListingFilters } from '../api/catalogApi.ts';
 
 interface FilterSidebarProps {
@@ -19,10 +19,14 @@ export function FilterSidebar({ facets, value, onChange }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const [min, setMin] = useState(toDollars(value.minPrice));
   const [max, setMax] = useState(toDollars(value.maxPrice));
-  useEffect(() => {
+  // the fields follow the URL's prices when they change (back, a link): adjusted while rendering,
+  // not in an effect that would render twice
+  const [shown, setShown] = useState({ minPrice: value.minPrice, maxPrice: value.maxPrice });
+  if (shown.minPrice !== value.minPrice || shown.maxPrice !== value.maxPrice) {
+    setShown({ minPrice: value.minPrice, maxPrice: value.maxPrice });
     setMin(toDollars(value.minPrice));
     setMax(toDollars(value.maxPrice));
-  }, [value.minPrice, value.maxPrice]);
+  }
 
   const applyPrice = (e: FormEvent) => {
     e.preventDefault();

@@ -14,9 +14,8 @@ export function HomeLoader({ ready }: { ready: boolean }) {
       clearTimeout(fallback);
     };
   }, []);
-  useEffect(() => {
-    if (ready) setPhase('done');
-  }, [ready]);
+  // ready ends the loader for good: adjusted while rendering, not in an effect that would render twice
+  if (ready && phase !== 'done') setPhase('done');
   if (phase !== 'shown') return null;
   return (
     <div className="cat-loader" role="status" aria-label="Loading the store">

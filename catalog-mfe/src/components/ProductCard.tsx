@@ -1,5 +1,4 @@
-import { Link } from '@store/shared';
-import { productPath } from '@store/shared';
+import { Link, productPath } from '@store/shared';
 import type { CardProduct } from '@store/shared';
 import { ZoomImage } from './ZoomImage.tsx';
 import { HeartButton } from './HeartButton.tsx';

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@store/shared';
+import { useId, useState } from 'react';
+import { useQuery, queryKeys, staleTimes } from '@store/shared';
 import { Modal, Spinner } from '@store/shared/ui';
-import { queryKeys, staleTimes } from '@store/shared';
 import { isSellable, colorOf } from '@store/shared/rules';
 import type { CardProduct } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
@@ -31,10 +30,14 @@ export function QuickViewModal({ product, onClose }: QuickViewModalProps) {
   });
   const reviews = useQuery({ ...reviewsQuery(product?.productId ?? ''), enabled: Boolean(product) });
   const sellable = (detail.data?.data.variants ?? []).filter(isSellable);
-  useEffect(() => {
+  // another product starts from its first variant and a quantity of 1 (adjusted while rendering,
+  // not in an effect that would render twice)
+  const [forProduct, setForProduct] = useState(product?.productId);
+  if (forProduct !== product?.productId) {
+    setForProduct(product?.productId);
     setVariantId(null);
     setQuantity(1);
-  }, [product?.productId]);
+  }
   const chosen = sellable.find((v) => v.id === variantId) ?? sellable[0];
   const options = detail.data?.data.options ?? [];
 

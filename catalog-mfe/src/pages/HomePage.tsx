@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@store/shared';
-import { useQuery } from '@store/shared';
-import { queryKeys, staleTimes, storeInfo } from '@store/shared';
+import { Link, useQuery, queryKeys, staleTimes, storeInfo, usePageMeta } from '@store/shared';
 import type { CardProduct } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
-import { usePageMeta } from '@store/shared';
 import { fetchHome } from '../api/catalogApi.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { BannerSwiper, banners } from '../components/BannerSwiper.tsx';

@@ -1,15 +1,9 @@
 import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useNotFoundWhen, useParams } from '@store/shared';
-import { useQuery } from '@store/shared';
-import { toast } from '@store/shared';
-import { chatLink, publicOrigin, queryKeys, staleTimes } from '@store/shared';
-import { productPath } from '@store/shared';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useNotFoundWhen, useParams, useQuery, toast, chatLink, publicOrigin, queryKeys, staleTimes, productPath, useNotFound, usePageMeta, ErrorScreen } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
-import { htmlToPlainText, imageIndexFor, selectableOption, variantsForValue } from '@store/shared/rules';
+import { centsToDollars, htmlToPlainText, imageIndexFor, reviewStructuredData, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
-import { useNotFound, usePageMeta } from '@store/shared';
-import { ErrorScreen } from '@store/shared';
 import { fetchProduct } from '../api/catalogApi.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { VariantsModal } from '../components/VariantsModal.tsx';
@@ -21,7 +15,6 @@ import { useSyncFavourites } from '../hooks/useSyncFavourites.ts';
 import { ReviewsSection } from '../components/ReviewsSection.tsx';
 import { ReviewSummaryLine } from '../components/ReviewSummaryLine.tsx';
 import { reviewsQuery } from '../api/reviewsApi.ts';
-import { centsToDollars, reviewStructuredData } from '@store/shared/rules';
 import '../styles/catalog.css';
 
 const productQuery = (productId: string, category: string) => ({ queryKey: queryKeys.product(productId, category), queryFn: () => fetchProduct(productId, category) });
@@ -41,12 +34,15 @@ export default function ProductPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  // Another product in the same mounted page (a row card was clicked): start fresh.
-  useEffect(() => {
+  // Another product in the same mounted page (a row card was clicked): start fresh (adjusted while
+  // rendering, not in an effect that would render twice).
+  const [forProduct, setForProduct] = useState(productId);
+  if (forProduct !== productId) {
+    setForProduct(productId);
     setChosen(null);
     setModalOpen(false);
     setExpanded(false);
-  }, [productId]);
+  }
 
   const option = useMemo(() => (product ? selectableOption(product.options, product.variants) : null), [product]);
   const matching = useMemo(() => (product && chosen !== null ? variantsForValue(product.variants, chosen) : []), [product, chosen]);

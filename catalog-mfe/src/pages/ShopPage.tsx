@@ -1,11 +1,6 @@
-import { useLocation, useParams, useSearchParams } from '@store/shared';
-import { useQuery } from '@store/shared';
-import { queryKeys, staleTimes } from '@store/shared';
-import { isShopSlug, listingForShopSlug, useNotFoundWhen, useQueryErrorStatus } from '@store/shared';
+import { useLocation, useParams, useSearchParams, useQuery, queryKeys, staleTimes, isShopSlug, listingForShopSlug, useNotFoundWhen, useQueryErrorStatus, usePageMeta, CategoryStrip, ErrorScreen } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
-import { CategoryStrip, ErrorScreen } from '@store/shared';
 import { fetchListing, filterQuery, searchProducts, type ListingFilters, type ListingReply } from '../api/catalogApi.ts';
 import { EmptyListing, ProductGrid } from '../components/ProductGrid.tsx';
 import { FilterSidebar } from '../components/FilterSidebar.tsx';

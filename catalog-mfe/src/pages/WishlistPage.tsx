@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@store/shared';
-import { keepPreviousData, useQuery } from '@store/shared';
-import { toast } from '@store/shared';
-import { queryKeys, staleTimes } from '@store/shared';
-import { productPath } from '@store/shared';
+import { useState } from 'react';
+import { Link, useNavigate, keepPreviousData, useQuery, toast, queryKeys, staleTimes, productPath, usePageMeta, ErrorScreen } from '@store/shared';
 import { dollarsToCents } from '@store/shared/rules';
 import type { FavouritesCartEntry } from '@store/shared';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
-import { ErrorScreen } from '@store/shared';
 import { fetchWishlist } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
 import { PriceTag } from '../components/PriceTag.tsx';
@@ -65,9 +59,8 @@ export default function WishlistPage() {
   // page, never while it loads (a missing count used to read as 1 and reset every page change to 1).
   const known = q.isPlaceholderData ? undefined : q.data?.pagination.totalPages;
   const total = q.data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (known !== undefined && page > known) setPage(Math.max(1, known));
-  }, [page, known]);
+  // (adjusted while rendering, not in an effect that would render the empty page first)
+  if (known !== undefined && page > known) setPage(Math.max(1, known));
 
   return (
     <main className="cat-page">

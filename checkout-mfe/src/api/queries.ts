@@ -1,5 +1,4 @@
-import { queryOptions } from '@store/shared';
-import { queryKeys, staleTimes } from '@store/shared';
+import { queryOptions, queryKeys, staleTimes } from '@store/shared';
 import { fetchCart } from './checkoutApi.ts';
 
 // Per-endpoint query options: key, fetcher and cache time together, so every page that reads the

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { queryKeys, useSession, hrefs } from '@store/shared';
+import { Link, useNavigate, useParams, useQuery, useQueryClient, toast, queryKeys, useSession, hrefs, usePageMeta, ErrorScreen } from '@store/shared';
 import { centsToDollars, payableCents, cleanCardholderName, formatCardNumber, formatCents, formatCvv, formatExpiry, taxLineLabel, validateCardForm, type CardErrors, type CardForm, type CardPageVariant } from '@store/shared/rules';
 import { Field, Spinner, TextField } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
-import { ErrorScreen } from '@store/shared';
 import { fetchOrderAndTax, payByCard } from '../api/checkoutApi.ts';
 import type { Order } from '../api/types.ts';
 import { AcceptedCards } from './AcceptedCards.tsx';

@@ -1,7 +1,6 @@
-import { Link, hrefs, useLocation } from '@store/shared';
+import { Link, hrefs, useLocation, usePageMeta } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { abbreviateState, formatCents } from '@store/shared/rules';
-import { usePageMeta } from '@store/shared';
 import type { Order, OrderDetails } from '../api/types.ts';
 import { ReviewTax } from '../components/ReviewTax.tsx';
 import { DiscountLine } from '../components/DiscountLine.tsx';

@@ -1,5 +1,4 @@
-import { Link } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, usePageMeta } from '@store/shared';
 import '../styles/checkout.css';
 
 /** /payment/cancel (spec §2). */

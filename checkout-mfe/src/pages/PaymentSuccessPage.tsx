@@ -1,7 +1,5 @@
-import { Link, useParams } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, useParams, usePageMeta, hrefs } from '@store/shared';
 import '../styles/checkout.css';
-import { hrefs } from '@store/shared';
 
 /** /payment/success/{orderId} (spec §2). */
 export default function PaymentSuccessPage() {

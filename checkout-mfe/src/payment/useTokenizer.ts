@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadTokenizer, needsPaymentDocument } from './loadTokenizer.ts';
 import { tokenizerMessages, type Tokenizer } from './tokenizer.ts';
 
@@ -24,15 +24,15 @@ function deferred(): Deferred {
  */
 export function useTokenizer() {
   const [state, setState] = useState<TokenizerState>(() => (needsPaymentDocument() ? 'reloading' : 'preparing'));
-  const ready = useRef<Deferred | null>(null);
-  if (!ready.current) ready.current = deferred();
+  // one promise for the page's life, made on the first render (a lazy state that is never set)
+  const [ready] = useState(deferred);
   useEffect(() => {
     if (needsPaymentDocument()) {
       window.location.reload();
       return;
     }
     let live = true;
-    const d = ready.current!;
+    const d = ready;
     loadTokenizer().then(
       (t) => {
         d.resolve(t);
@@ -46,7 +46,7 @@ export function useTokenizer() {
     return () => {
       live = false;
     };
-  }, []);
-  const whenReady = useCallback(() => ready.current!.promise, []);
+  }, [ready]);
+  const whenReady = useCallback(() => ready.promise, [ready]);
   return { state, whenReady };
 }

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@store/shared';
-import { queryKeys, staleTimes } from '@store/shared';
+import { keepPreviousData, useQuery, queryKeys, staleTimes } from '@store/shared';
 import { fetchBlog, fetchBlogs, fetchProviderProducts } from '../api/contentApi.ts';
 
 // Retries follow the shared default (`retryTransient` in @store/shared): network and 5xx only.

@@ -1,6 +1,4 @@
-import { Link } from '@store/shared';
-import { chatLink, storeInfo, hrefs } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, chatLink, storeInfo, hrefs, usePageMeta } from '@store/shared';
 import { PartnerCarousel } from '../components/PartnerCarousel.tsx';
 import { SocialLinks } from '@store/shared/ui';
 import '../styles/content.css';

@@ -1,6 +1,4 @@
-import { Link, useParams } from '@store/shared';
-import { queryKeys, useNotFound, usePageMeta } from '@store/shared';
-import { CategoryStrip } from '@store/shared';
+import { Link, useParams, queryKeys, useNotFound, usePageMeta, CategoryStrip } from '@store/shared';
 import { useBlog } from '../hooks/contentQueries.ts';
 import { BlogHtml } from '../components/BlogHtml.tsx';
 import { RelatedPosts } from '../components/RelatedPosts.tsx';

@@ -1,7 +1,5 @@
-import { useSearchParams } from '@store/shared';
+import { useSearchParams, usePageMeta, CategoryStrip } from '@store/shared';
 import { ErrorState, LoadingState, Pagination } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
-import { CategoryStrip } from '@store/shared';
 import { useBlogs } from '../hooks/contentQueries.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import '../styles/content.css';

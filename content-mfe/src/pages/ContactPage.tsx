@@ -1,5 +1,4 @@
-import { chatLink, storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { chatLink, storeInfo, usePageMeta } from '@store/shared';
 import { ContactForm } from '../components/ContactForm.tsx';
 import '../styles/content.css';
 

@@ -1,6 +1,5 @@
-import { storeInfo } from '@store/shared';
+import { storeInfo, usePageMeta } from '@store/shared';
 import { shippingMethods } from '@store/shared/rules';
-import { usePageMeta } from '@store/shared';
 import { DeliveryInfo } from '../components/DeliveryInfo.tsx';
 import { DeliveryErrorBoundary } from '../components/DeliveryErrorBoundary.tsx';
 import '../styles/content.css';

@@ -1,5 +1,4 @@
-import { storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { storeInfo, usePageMeta } from '@store/shared';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';
 import '../styles/content.css';
 

@@ -1,6 +1,4 @@
-import { Link } from '@store/shared';
-import { storeInfo } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, storeInfo, usePageMeta } from '@store/shared';
 import { LegalPage, type LegalSection } from '../components/LegalPage.tsx';
 import '../styles/content.css';
 

@@ -105,7 +105,7 @@ export function isLuhnValid(number: string): boolean {
 /** Brand by IIN prefix, for display only (unknown brands are accepted when Luhn passes). */
 export function cardBrand(number: string): string {
   const d = digitsOnly(number);
-  if (/^4/.test(d)) return 'Visa';
+  if (d.startsWith('4')) return 'Visa';
   if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(d)) return 'Mastercard';
   if (/^3[47]/.test(d)) return 'American Express';
   if (/^(6011|64[4-9]|65)/.test(d)) return 'Discover';

@@ -40,7 +40,7 @@ export const taxLineLabel = (label: string | null | undefined) => (label ? `Tax 
  */
 export function parseTaxRatePercent(text: string): { ratePpm: number } | { error: string } {
   const t = text.trim().replace(/\s*%$/, '');
-  if (/^-/.test(t)) return { error: 'A tax rate cannot be negative.' };
+  if (t.startsWith('-')) return { error: 'A tax rate cannot be negative.' };
   const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(t);
   if (!m) return { error: 'Enter the rate as a percentage with at most four decimals, e.g. 7.25.' };
   const ratePpm = Number(m[1]) * 10_000 + Number((m[2] ?? '').padEnd(4, '0'));

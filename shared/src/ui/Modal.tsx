@@ -26,7 +26,8 @@ function ModalPanel({ title, onClose, children, className = '' }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   return (
-    <div className="ui-modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // the backdrop: a click outside the panel closes it, a mouse shortcut for the panel's Close button and Escape
+    <div className="ui-modal" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`ui-modal__panel ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="ui-modal__header">
           <h2 id={titleId}>{title}</h2>

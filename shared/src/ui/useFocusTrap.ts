@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const focusable = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -8,8 +8,8 @@ const focusable = 'a[href],button:not([disabled]),input:not([disabled]),select:n
  * before) when it unmounts.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () => void, returnTo?: RefObject<HTMLElement | null>) {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Escape calls the latest onClose without re-running the trap (which would move focus again)
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const root = panel.current;
@@ -22,7 +22,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
-        onCloseRef.current();
+        close();
         return;
       }
       if (e.key !== 'Tab') return;

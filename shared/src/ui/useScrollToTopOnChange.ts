@@ -8,11 +8,13 @@ import { useEffect, useRef } from 'react';
  */
 export function useScrollToTopOnChange(deps: readonly unknown[]): void {
   const first = useRef(true);
+  // one value for the list, so the effect's dependencies are a literal the hooks rules can check
+  const key = JSON.stringify(deps);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     window.scrollTo(0, 0);
-  }, deps);
+  }, [key]);
 }

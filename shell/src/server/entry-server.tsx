@@ -1,7 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import { PageMetaContext, PageStatusContext, pageHead, type PageHead, type PageMeta, type StoreRoute } from '@store/shared';
+import { PageMetaContext, PageStatusContext, pageHead, type PageHead, type PageMeta, type StoreRoute, type QueryClient } from '@store/shared';
 import { StaticRouter } from '@store/shared/fixed-location-routers';
-import type { QueryClient } from '@store/shared';
 import { AppFrame } from '../AppFrame.tsx';
 import { ServerPagesContext, CLIENT_AREA_DIGEST } from '../remotes/serverPages.ts';
 import { RouteTableContext } from '../routes/routeTable.ts';

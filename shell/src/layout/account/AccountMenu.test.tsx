@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@store/shared';
-import { useFavouritesCart, useSession } from '@store/shared';
+import { toast, useFavouritesCart, useSession } from '@store/shared';
 import { AccountMenu } from './AccountMenu.tsx';
 import { HeaderBadges } from '../header/HeaderBadges.tsx';
 import { entry, renderInRouter, resetStores, testUser } from '../testing.tsx';

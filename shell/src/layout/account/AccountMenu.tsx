@@ -1,5 +1,4 @@
-import { Link, hrefs } from '@store/shared';
-import { useSession } from '@store/shared';
+import { Link, hrefs, useSession } from '@store/shared';
 import { useDisclosure } from '../menus/useDisclosure.ts';
 import { useLogout } from './useLogout.ts';
 import { Icon } from '../../icons/Icon.tsx';

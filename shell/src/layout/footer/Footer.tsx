@@ -1,5 +1,5 @@
-import { Link } from '@store/shared';
-import { chatLink, storeInfo } from '@store/shared';
+import { useState } from 'react';
+import { Link, chatLink, storeInfo } from '@store/shared';
 import { Logo } from '../header/Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { footerShopLinks, quickLinks } from '../menus/navItems.ts';
@@ -7,7 +7,8 @@ import { Icon } from '../../icons/Icon.tsx';
 
 /** Site footer (spec §1): contact e-mail and chat, quick links, social links, accepted cards, current year. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  // read once when the footer mounts (a lazy initial state), not on every render: a render stays pure
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

@@ -1,5 +1,4 @@
-import { Link } from '@store/shared';
-import { storeInfo } from '@store/shared';
+import { Link, storeInfo } from '@store/shared';
 
 /** Store logo linking home: an inline mark plus the store name, which is the link's accessible name. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {

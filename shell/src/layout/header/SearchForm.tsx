@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@store/shared';
-import { toast } from '@store/shared';
+import { useNavigate, toast } from '@store/shared';
 import { Icon } from '../../icons/Icon.tsx';
 
 /**

@@ -1,5 +1,4 @@
-import { Link } from '@store/shared';
-import { storeInfo } from '@store/shared';
+import { Link, storeInfo } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';
 import { brandCollectionPath } from './navItems.ts';
 import { Icon } from '../../icons/Icon.tsx';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@store/shared';
-import { menuGroups, type MenuGroupId } from '@store/shared';
+import { Link, menuGroups, type MenuGroupId } from '@store/shared';
 import { adidasCollectionPath } from './navItems.ts';
 import { NewBadge } from '../header/NewBadge.tsx';
 import { Icon } from '../../icons/Icon.tsx';

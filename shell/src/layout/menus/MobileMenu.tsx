@@ -13,7 +13,12 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => close(), [pathname, close]);
+  // a new page closes the drawer (adjusted while rendering, not in an effect that would render twice)
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   // Growing past the breakpoint hides the drawer with CSS; close it too so no focus trap lingers.
   useEffect(() => {

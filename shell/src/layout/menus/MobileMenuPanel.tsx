@@ -1,6 +1,5 @@
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
-import { Link } from '@store/shared';
-import { menuGroups } from '@store/shared';
+import { Link, menuGroups } from '@store/shared';
 import { useFocusTrap } from '@store/shared/ui';
 import { brandCollectionPath, categoryLinks } from './navItems.ts';
 import { MobileMenuSection } from './MobileMenuSection.tsx';
@@ -25,7 +24,7 @@ export function MobileMenuPanel({ id, onClose, returnFocusTo }: Props) {
   };
 
   return (
-    <div className="mobile-menu" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="mobile-menu" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div id={id} ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onClick={onPanelClick}>
         <div className="mobile-menu__head">
           <h2 id={titleId}>My Menu</h2>

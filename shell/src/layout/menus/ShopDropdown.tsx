@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@store/shared';
-import { menuGroups, type MenuGroupId } from '@store/shared';
+import { Link, menuGroups, type MenuGroupId } from '@store/shared';
 import { useDisclosure } from './useDisclosure.ts';
 import { Icon } from '../../icons/Icon.tsx';
 

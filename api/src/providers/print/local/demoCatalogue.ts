@@ -1,8 +1,7 @@
-import { leaves, type Leaf } from '@store/shared/rules';
+import { leaves, type Leaf, rng } from '@store/shared/rules';
 import type { ProductImage, ProductOption, Variant } from '@store/shared/types';
 import type { ProviderBlueprint, ProviderProduct } from '../catalogueSource.ts';
 import { kindSpecs, palette } from './productKinds.ts';
-import { rng } from '@store/shared/rules';
 import { mockupPath } from './mockupSvg.ts';
 import { demoSizeGuide } from './sizeGuides.ts';
 

@@ -13,7 +13,6 @@ export interface KindSpec {
 export type MockupShape = 'tee' | 'hoodie' | 'mug' | 'phone' | 'bag' | 'cap' | 'pillow' | 'bottle' | 'frame' | 'shoe' | 'box';
 
 const adult = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
-const kids = ['2T', '3T', '4T', 'XS', 'S', 'M', 'L', 'XL'];
 const baby = ['NB', '0-3M', '3-6M', '6-12M', '12-18M', '18-24M'];
 const shoes = ['US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11', 'US 12'];
 const phones = [
