@@ -46,8 +46,10 @@ describe('the API document (/api/openapi.json, /api/docs)', () => {
     const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
     const describeProblem = (p: (typeof problems)[number]) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`;
     expect(problems.filter((p) => p.severity === 'error').map(describeProblem)).toEqual([]);
-    // warnings are allowed but few: the ones left are listed in docs/api.md
-    expect(problems.filter((p) => p.severity === 'warn').length).toBeLessThanOrEqual(10);
+    // the warnings left are by design (docs/api.md): spec §7's URLs, and the two links that redirect
+    const warnings = problems.filter((p) => p.severity === 'warn');
+    expect([...new Set(warnings.map((p) => p.ruleId))].sort()).toEqual(['no-ambiguous-paths', 'operation-2xx-response']);
+    expect(warnings.length).toBeLessThanOrEqual(5);
   });
 
   it('lists every /api route the server registered, each with its own summary', () => {

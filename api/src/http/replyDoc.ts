@@ -3,7 +3,7 @@ import type { RouteDoc } from './routeDoc.ts';
 /** Why each failure status is answered, as the document says it. */
 export const errorDescriptions: Record<number, string> = {
   400: 'Bad input, named in the message',
-  401: 'Not signed in, or the access token expired',
+  401: 'Not signed in, or the access token sent has expired',
   402: 'The payment gateway refused the card or the refund',
   403: 'Signed in without the role this route needs',
   404: 'No such item (the path names one that does not exist, or is not yours)',
@@ -19,11 +19,12 @@ export const errorDescriptions: Record<number, string> = {
 /** The statuses a route answers with, from its declaration: the document lists them, and replyCheck holds the replies to them. */
 export function documentedStatuses(doc: RouteDoc | undefined, url: string): { success: number[]; errors: number[] } {
   const errors = new Set<number>(doc?.errors ?? []);
-  const hasPathParams = url.includes(':');
-  if (doc?.body || doc?.query || doc?.params || hasPathParams) errors.add(400);
-  if (hasPathParams) errors.add(404);
+  // any route may answer 400: the input guard refuses control characters in any URL or header (inputGuard.ts)
+  errors.add(400);
+  if (url.includes(':')) errors.add(404);
   const access = doc?.access ?? 'public';
-  if (access === 'user' || access === 'admin' || access === 'deployer' || access === 'own-token') errors.add(401);
+  // guest-or-user: a guest is let in, but an access token that is sent must be valid
+  if (access !== 'public') errors.add(401);
   if (access === 'admin' || access === 'deployer') errors.add(403);
   return { success: [doc?.status ?? 200].flat(), errors: [...errors].sort((a, b) => a - b) };
 }

@@ -3142,6 +3142,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such item (the path names one that does not exist, or is not yours) */
             404: {
                 headers: {
@@ -3199,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3270,6 +3279,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiAdminActivity: {
@@ -3331,7 +3349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3389,7 +3407,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,7 +3500,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +3557,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3579,7 +3624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3654,7 +3699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3715,7 +3760,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3794,7 +3848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3875,7 +3929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +4019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4037,7 +4091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4107,7 +4161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,7 +4204,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,7 +4273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4334,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4403,7 +4466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4455,7 +4518,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,7 +4570,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,7 +4661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4663,7 +4744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,7 +4839,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,7 +4900,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4872,7 +4971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4928,7 +5027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5015,7 +5114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5095,7 +5194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,7 +5270,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5251,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5339,7 +5447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5395,7 +5503,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5466,7 +5583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5511,7 +5628,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5572,7 +5698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +5741,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5669,7 +5804,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5732,7 +5876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5804,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,7 +6036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5946,7 +6090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6069,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,7 +6363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,7 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,7 +6542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6470,7 +6614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6552,7 +6696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,7 +6780,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6695,7 +6848,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6746,7 +6908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6837,7 +6999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6888,7 +7050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6972,7 +7134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7058,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7313,7 +7475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7351,7 +7513,16 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7403,7 +7574,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,7 +7655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,7 +7738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7632,7 +7812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7765,7 +7945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7850,7 +8030,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7907,7 +8096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7959,7 +8148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8077,7 +8266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,6 +8382,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     postApiBackupRun: {
@@ -8228,7 +8426,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8299,6 +8506,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiBathroom: {
@@ -8352,6 +8568,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiBeauty: {
@@ -8398,6 +8623,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8472,7 +8706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8548,7 +8782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,6 +8837,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8840,6 +9083,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiCanvas: {
@@ -8886,6 +9138,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8946,6 +9207,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiCoffee: {
@@ -8992,6 +9262,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9071,7 +9350,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9140,7 +9428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9233,7 +9521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9334,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,7 +9725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9464,6 +9752,15 @@ export interface operations {
                 };
                 content: {
                     "text/html": unknown;
+                };
+            };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9519,6 +9816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiFavouritesCartProviderItems: {
@@ -9549,6 +9855,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9614,6 +9929,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such item (the path names one that does not exist, or is not yours) */
             404: {
                 headers: {
@@ -9652,6 +9976,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9703,6 +10036,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     postApiFavouritesCartUpdateCartQuantity: {
@@ -9741,6 +10083,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9801,6 +10152,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiHats: {
@@ -9854,6 +10214,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiHealth: {
@@ -9882,6 +10251,15 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
+                };
+            };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9937,6 +10315,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiHomeProducts: {
@@ -9973,6 +10360,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10033,6 +10429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiJewelry: {
@@ -10079,6 +10484,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10139,6 +10553,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiKidsClothingBottoms: {
@@ -10185,6 +10608,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10245,6 +10677,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiKidsClothingOther: {
@@ -10291,6 +10732,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10351,6 +10801,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiKidsClothingSweatshirt: {
@@ -10397,6 +10856,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10457,6 +10925,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiKitchenAccessories: {
@@ -10503,6 +10980,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10563,6 +11049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMensClothingHoodies: {
@@ -10609,6 +11104,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10669,6 +11173,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMensClothingShoes: {
@@ -10715,6 +11228,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10775,6 +11297,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMensClothingSweatshirt: {
@@ -10821,6 +11352,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10881,6 +11421,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMensClothingTShirts: {
@@ -10927,6 +11476,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10987,6 +11545,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMobileCover: {
@@ -11033,6 +11600,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11141,6 +11717,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiMugs: {
@@ -11187,6 +11772,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11261,6 +11855,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No such item (the path names one that does not exist, or is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiNewsletterUnsubscribe: {
@@ -11328,6 +11931,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No such item (the path names one that does not exist, or is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiOpenapiJson: {
@@ -11346,6 +11958,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.oai.openapi+json": unknown;
+                };
+            };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11403,7 +12024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11457,7 +12078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11517,7 +12138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11593,7 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11710,7 +12331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11786,6 +12407,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Not available right now (draining, or a dependency is down) */
             503: {
                 headers: {
@@ -11848,6 +12478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiPillowsCovers: {
@@ -11894,6 +12533,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11979,7 +12627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12042,6 +12690,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12200,7 +12857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12269,6 +12926,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The payment gateway or print provider did not answer as expected */
             502: {
                 headers: {
@@ -12301,6 +12967,15 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
+                };
+            };
+            /** @description Bad input, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12398,7 +13073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12485,7 +13160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12556,6 +13231,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     postApiSearchProducts: {
@@ -12608,6 +13292,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12692,7 +13385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12754,6 +13447,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiShopClothing: {
@@ -12800,6 +13502,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12860,6 +13571,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiShopProducts: {
@@ -12913,6 +13633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiSocialImagePng: {
@@ -12937,6 +13666,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item (the path names one that does not exist, or is not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12997,6 +13735,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiSportsGames: {
@@ -13043,6 +13790,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13155,6 +13911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiSweatshirts: {
@@ -13201,6 +13966,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13261,6 +14035,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiTowels: {
@@ -13307,6 +14090,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13367,6 +14159,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     postApiUpdateOrder: {
@@ -13411,7 +14212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13486,7 +14287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the access token expired */
+            /** @description Not signed in, or the access token sent has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13557,6 +14358,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiWomensClothingHoodies: {
@@ -13603,6 +14413,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13663,6 +14482,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiWomensClothingShoes: {
@@ -13709,6 +14537,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13769,6 +14606,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiWomensClothingSportswear: {
@@ -13815,6 +14661,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13875,6 +14730,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiWomensClothingSwimwear: {
@@ -13921,6 +14785,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13981,6 +14854,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getApiWomensClothingTanktops: {
@@ -14027,6 +14909,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token sent has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,7 +56,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     const { token } = parse(unsubscribeQuery, req.query);
     return reply.header('cache-control', 'no-store').redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`, 303);
   });
-  app.post('/api/newsletter/confirm', describe({ reply: noData, access: 'public', summary: 'Confirm a newsletter subscription with the token of its e-mail (the page\'s Confirm button)', query: unsubscribeQuery }), async (req) => {
+  app.post('/api/newsletter/confirm', describe({ reply: noData, errors: [404], access: 'public', summary: 'Confirm a newsletter subscription with the token of its e-mail (the page\'s Confirm button)', query: unsubscribeQuery }), async (req) => {
     const { token } = parse(unsubscribeQuery, req.query);
     if ((await confirmSubscription(deps.db, token)) === 'unknown') throw notFound('This confirmation link is not valid any more. Subscribe again from the store to get a new one.');
     return ok(null, 'Subscription confirmed: our newsletter will reach you from now on.');
@@ -67,7 +67,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   app.register(async (scope) => {
     const formBody = { parseAs: 'string' as const, bodyLimit: 4096 };
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], formBody, (_req, _body, done) => done(null, {}));
-    scope.post('/api/newsletter/unsubscribe', describe({ reply: noData, access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
+    scope.post('/api/newsletter/unsubscribe', describe({ reply: noData, errors: [404], access: 'public', summary: 'One-click unsubscribe (RFC 8058) with the token of the List-Unsubscribe link', query: unsubscribeQuery }), async (req) => {
       const { token } = parse(unsubscribeQuery, req.query);
       if ((await unsubscribe(deps.db, token)) === 'unknown') throw notFound('This unsubscribe link is not valid. If you still receive our newsletter, use the link in the latest one.');
       return ok(null, 'You are unsubscribed.');

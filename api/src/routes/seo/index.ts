@@ -155,7 +155,7 @@ export function seoRoutes(app: FastifyInstance, deps: Deps) {
       return svg ? res.body : null;
     },
   });
-  app.get('/api/social-image.png', describe({ access: 'public', summary: "A PNG of one of the store's SVG pictures (og:image, the feed's image link)", query: socialQuery, produces: 'image/png' }), async (req, reply) => {
+  app.get('/api/social-image.png', describe({ errors: [404], access: 'public', summary: "A PNG of one of the store's SVG pictures (og:image, the feed's image link)", query: socialQuery, produces: 'image/png' }), async (req, reply) => {
     const { src } = parse(socialQuery, req.query);
     let png: Buffer | null;
     try {
