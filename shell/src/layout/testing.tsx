@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@store/shared/fixed-location-routers';
-import type { FavouritesCartEntry, User } from '@store/shared';
+import { QueryClient, QueryClientProvider, type FavouritesCartEntry, type User } from '@store/shared';
 import { LocationProbe } from '@store/shared/test';
 
 export { resetStores } from '@store/shared/test';
 
 export function renderInRouter(ui: ReactNode, path = '/') {
+  // the frame's parts sit inside AppFrame's QueryClientProvider (logout is a mutation)
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

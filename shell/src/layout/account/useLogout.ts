@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from '@store/shared';
 import { toast } from '@store/shared';
-import { apiPost, useSession } from '@store/shared';
+import { apiPost, useMutation, useSession } from '@store/shared';
 
 /**
  * Logout (spec §4, §8): without a stored refresh token nothing is sent; on success every stored
@@ -10,7 +10,7 @@ import { apiPost, useSession } from '@store/shared';
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { mutateAsync: send, isPending: pending } = useMutation({ mutationFn: (refreshToken: string) => apiPost<null>('/api/auth/logout', { refreshToken }) });
 
   const logout = useCallback(async () => {
     const { refreshToken } = useSession.getState();
@@ -18,9 +18,8 @@ export function useLogout() {
       toast.error('Refresh token not found!');
       return;
     }
-    setPending(true);
     try {
-      const reply = await apiPost<null>('/api/auth/logout', { refreshToken });
+      const reply = await send(refreshToken);
       if (reply.success) {
         useSession.getState().signOut();
         toast.success(reply.message || 'Logged out successfully.');
@@ -32,10 +31,8 @@ export function useLogout() {
       }
     } catch (err) {
       toast.error(`Logout failed. Error: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setPending(false);
     }
-  }, [navigate]);
+  }, [navigate, send]);
 
   return { logout, pending };
 }
