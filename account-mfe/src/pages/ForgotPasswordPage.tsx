@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useMutation } from '@store/shared';
-import { toast } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, useNavigate, useMutation, toast, usePageMeta } from '@store/shared';
 import { forgotPassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { TextField } from '@store/shared/ui';

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useMutation } from '@store/shared';
-import { toast } from '@store/shared';
+import { Link, useNavigate, useMutation, toast, useSession, usePageMeta } from '@store/shared';
 import { useFormErrorToasts } from '../hooks/useFormErrorToasts.ts';
-import { useSession } from '@store/shared';
-import { usePageMeta } from '@store/shared';
 import { login } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { TextField } from '@store/shared/ui';

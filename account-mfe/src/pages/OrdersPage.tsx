@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { Link, useMutation } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { queryKeys, useSession, hrefs } from '@store/shared';
+import { Link, useMutation, useQuery, useQueryClient, toast, queryKeys, useSession, hrefs, usePageMeta } from '@store/shared';
 import { formatShortDate, refundedLabel } from '@store/shared/rules';
-import { usePageMeta } from '@store/shared';
 import { cancelOrder, deleteOrder, fetchOrders, partnerOf, type MyOrder } from '../api/ordersApi.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsModal } from '../components/OrderItemsModal.tsx';

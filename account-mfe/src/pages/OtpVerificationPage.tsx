@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
-import { toast } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation, toast, usePageMeta } from '@store/shared';
 // Pure rules from the subpath: bundled here, so they never depend on the host's copy of the shared package.
 import { formatCountdown, normaliseOtp, OTP_LENGTH, resendWaitSeconds } from '@store/shared/rules';
-import { usePageMeta } from '@store/shared';
 import { forgotPassword, verifyOtp } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { TextField } from '@store/shared/ui';

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
-import { toast } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation, toast, usePageMeta } from '@store/shared';
 import { updatePassword } from '../api/authApi.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { TextField } from '@store/shared/ui';

@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams, useMutation } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { hrefs, productPath, toast, useSession, usePageMeta } from '@store/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams, useMutation, useQuery, useQueryClient, hrefs, productPath, toast, useSession, usePageMeta } from '@store/shared';
 import { reviewHideReasonLabels, reviewLimits } from '@store/shared/rules';
 import { Field, Spinner } from '@store/shared/ui';
 import { checkInvite, fetchMyReview, saveReview } from '../api/reviewsApi.ts';
@@ -31,13 +29,17 @@ export default function WriteReviewPage() {
   const [errors, setErrors] = useState<{ rating?: string; title?: string; body?: string }>({});
   const save = useMutation({ mutationFn: (v: { productId: string; review: Parameters<typeof saveReview>[1] }) => saveReview(v.productId, v.review) });
   const [refusal, setRefusal] = useState<string | null>(null);
-  // the form starts from the shopper's own review, when there is one
-  useEffect(() => {
-    if (!data?.review) return;
-    setRating(data.review.rating);
-    setTitle(data.review.title);
-    setBody(data.review.body);
-  }, [data?.review?.id, data?.review?.updatedAt]);
+  // the form starts from the shopper's own review, when there is one, and again when it was saved
+  // anew (adjusted while rendering, not in an effect that would render the empty form first)
+  const review = data?.review;
+  const reviewVersion = review ? `${review.id}@${review.updatedAt}` : null;
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (review && reviewVersion !== filledFrom) {
+    setFilledFrom(reviewVersion);
+    setRating(review.rating);
+    setTitle(review.title);
+    setBody(review.body);
+  }
 
   if (!user) {
     return (

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';

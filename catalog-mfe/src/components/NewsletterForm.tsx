@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@store/shared';
-import { apiPost, messages, useMutation } from '@store/shared';
+import { toast, apiPost, messages, useMutation } from '@store/shared';
 
 /** Newsletter signup (spec §4): idle → submitting ('Subscribing...', inputs disabled) → idle. */
 export function NewsletterForm() {

@@ -1,7 +1,4 @@
-import { toast, useMutation } from '@store/shared';
-import { queryKeys } from '@store/shared';
-import { useQueryClient } from '@store/shared';
-import { currentUid, useFavouritesCart } from '@store/shared';
+import { toast, useMutation, queryKeys, useQueryClient, currentUid, useFavouritesCart } from '@store/shared';
 import type { FavouritesCartEntry } from '@store/shared';
 import { toggleEntry, type ToggleBody } from '../api/catalogApi.ts';
 import { markLocalChange } from './useSyncFavourites.ts';

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useMutation } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { printProvider, queryKeys, staleTimes, useSession, hrefs } from '@store/shared';
-import { productPath } from '@store/shared';
+import { Link, useNavigate, useParams, useMutation, useQuery, useQueryClient, toast, printProvider, queryKeys, staleTimes, useSession, hrefs, productPath, usePageMeta, ErrorScreen } from '@store/shared';
 import { Pagination, Spinner, useScrollToTopOnChange } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
-import { ErrorScreen } from '@store/shared';
 import { fetchBlueprints, requestBlueprint, type Blueprint } from '../api/catalogApi.ts';
 import { ZoomImage } from '../components/ZoomImage.tsx';
 import '../styles/catalog.css';

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useMutation } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { messages, queryKeys, staleTimes, useFavouritesCart, useSession, currentUid, hrefs } from '@store/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useMutation, useQuery, useQueryClient, toast, messages, queryKeys, useFavouritesCart, useSession, currentUid, hrefs, usePageMeta } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
-import { Spinner } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
+import { DataTable, Spinner, useIsMobile } from '@store/shared/ui';
 import { removeCartItem, updateCartQuantities } from '../api/checkoutApi.ts';
 import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';
 import { itemImage, unitCents, variantTitle } from '../components/OrderSummary.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import { DataTable, useIsMobile } from '@store/shared/ui';
 import { useOnline } from '../hooks/useOnline.ts';
 import '../styles/checkout.css';
 
@@ -29,9 +24,13 @@ export default function CartPage() {
   const removal = useMutation({ mutationFn: (v: { productId: string; variantId: number }) => removeCartItem(v.productId, v.variantId) });
   const update = useMutation({ mutationFn: (rows: Parameters<typeof updateCartQuantities>[0]) => updateCartQuantities(rows) });
 
-  useEffect(() => {
-    if (cart.data) setQuantities(Object.fromEntries(cart.data.map((i) => [String(i.id), i.quantity ?? 1])));
-  }, [cart.data]);
+  // the quantity fields start from each new reply of the cart (adjusted while rendering, not in an
+  // effect that would render the old quantities first)
+  const [quantitiesOf, setQuantitiesOf] = useState<typeof cart.data>(undefined);
+  if (cart.data && cart.data !== quantitiesOf) {
+    setQuantitiesOf(cart.data);
+    setQuantities(Object.fromEntries(cart.data.map((i) => [String(i.id), i.quantity ?? 1])));
+  }
 
   if (!online) {
     return (

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useMutation } from '@store/shared';
-import { useQuery, useQueryClient } from '@store/shared';
-import { toast } from '@store/shared';
-import { currentUid, queryKeys, staleTimes, useFavouritesCart, useSession, hrefs } from '@store/shared';
+import { Navigate, useLocation, useNavigate, useMutation, useQuery, useQueryClient, toast, currentUid, queryKeys, useFavouritesCart, useSession, hrefs, usePageMeta } from '@store/shared';
 import { billingFromProfile, formatCents, missingBillingFields, missingFieldsMessage, selectShippingMessage, shippingOptionDetails, shippingOptionsExplained, type BillingDetails } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
-import { usePageMeta } from '@store/shared';
 import { calculateShipping, placeOrder, saveBilling } from '../api/checkoutApi.ts';
 import { cartQuery } from '../api/queries.ts';
 import type { CartItem } from '../api/types.ts';

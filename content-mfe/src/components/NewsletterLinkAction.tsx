@@ -1,5 +1,4 @@
-import { Link, apiPost, useMutation, useSearchParams } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { Link, apiPost, useMutation, useSearchParams, usePageMeta } from '@store/shared';
 import '../styles/content.css';
 
 interface Props {

@@ -15,9 +15,8 @@ import { otpMessage, passwordChangedMessage } from '../../mail/templates.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { requireEmail, requirePassword } from './checks.ts';
 import { loginAccountKey, loginPairKey } from './login.ts';
-import { forgotBody, updatePasswordBody, verifyOtpBody } from './schemas.ts';
+import { forgotBody, updatePasswordBody, verifyOtpBody, forgotReply, verifyOtpReply } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
-import { forgotReply, verifyOtpReply } from './schemas.ts';
 import { noData } from '../replyShapes.ts';
 
 /** Password recovery by e-mailed code (design §4): forgot-password → verify-otp → update-password. */

@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { signAccessToken } from '../../auth/accessToken.ts';
 import { revokeFamilyOf, rotate, sealSuccessor, type TokenPair } from '../../auth/refreshTokens.ts';
-import { findUserById, toUser } from '../../auth/users.ts';
+import { findUserById } from '../../auth/users.ts';
 import { profileOf } from '../../auth/profile.ts';
 import { requireUser } from '../../http/caller.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, unauthorized } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
-import { refreshBody } from './schemas.ts';
+import { refreshBody, profileReply, tokenPair } from './schemas.ts';
 import { describe } from '../../http/routeDoc.ts';
-import { profileReply, tokenPair } from './schemas.ts';
 import { noData } from '../replyShapes.ts';
 
 const sessionExpired = 'Your session has expired. Please log in again.';

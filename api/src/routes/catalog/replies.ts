@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HomeData } from '@store/shared/types';
-import { cardProduct, cents, favouritesCart, favouritesCartEntry, listedProduct, pagination, productDetail, productListItem } from '../replyShapes.ts';
+import { cardProduct, cents, favouritesCart, favouritesCartEntry, listedProduct, pagination, productListItem } from '../replyShapes.ts';
 
 /** What the catalogue's routes reply (issue #43): the document and the reply check under test read these. */
 
