@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@store/shared';
-import { toast } from '@store/shared';
-import { apiPost, useMutation, useSession } from '@store/shared';
+import { apiPost, toast, useMutation, useNavigate, useSession } from '@store/shared';
 
 /**
  * Logout (spec §4, §8): without a stored refresh token nothing is sent; on success every stored
