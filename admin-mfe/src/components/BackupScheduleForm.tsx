@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQueryClient } from '@store/shared';
+import { toast, useQueryClient, useMutation } from '@store/shared';
 import { Field } from '@store/shared/ui';
 import { backupsKey, saveSchedule, type BackupSchedule } from '../api/backupsApi.ts';
 
 /** The schedule and the retention: how often, and how many daily and weekly backups are kept. */
 export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
   const [draft, setDraft] = useState(schedule);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({ mutationFn: (s: typeof draft) => saveSchedule(s) });
   const client = useQueryClient();
   const num = (key: 'everyHours' | 'keepDaily' | 'keepWeekly') => ({
     value: String(draft[key]),
@@ -14,9 +14,7 @@ export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
   });
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    const reply = await saveSchedule(draft);
-    setSaving(false);
+    const reply = await save.mutateAsync(draft);
     if (!reply.success) return void toast.error(reply.message);
     toast.success(reply.message);
     await client.invalidateQueries({ queryKey: backupsKey });
@@ -41,8 +39,8 @@ export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
         </Field>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-outline" disabled={saving}>
-          {saving ? 'Saving…' : 'Save schedule'}
+        <button type="submit" className="btn btn-outline" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save schedule'}
         </button>
       </div>
     </form>

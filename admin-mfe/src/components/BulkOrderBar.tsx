@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@store/shared';
+import { toast, useMutation } from '@store/shared';
 import type { AdminOrderRow } from '../api/adminApi.ts';
 import { runBulkAction, type BulkOrderAction, type BulkOrderResult } from '../api/orderWorkApi.ts';
 import { printHref } from './printHref.ts';
@@ -16,22 +16,18 @@ const actions: { value: BulkOrderAction; label: string }[] = [
  */
 export function BulkOrderBar({ rows, selected, onSelect, onDone }: { rows: AdminOrderRow[]; selected: number[]; onSelect: (ids: number[]) => void; onDone: () => void }) {
   const [action, setAction] = useState<BulkOrderAction>('resend-confirmation');
-  const [busy, setBusy] = useState(false);
+  const bulk = useMutation({ mutationFn: (v: { action: BulkOrderAction; orderIds: number[] }) => runBulkAction(v.action, v.orderIds) });
+  const busy = bulk.isPending;
   const [refused, setRefused] = useState<BulkOrderResult[]>([]);
   const all = rows.length > 0 && rows.every((r) => selected.includes(r.orderId));
 
   async function run() {
-    setBusy(true);
     setRefused([]);
-    try {
-      const reply = await runBulkAction(action, selected);
-      if (reply.success) toast.success(reply.message);
-      else toast.error(reply.message);
-      setRefused((reply.data ?? []).filter((r) => !r.done));
-      onDone();
-    } finally {
-      setBusy(false);
-    }
+    const reply = await bulk.mutateAsync({ action, orderIds: selected });
+    if (reply.success) toast.success(reply.message);
+    else toast.error(reply.message);
+    setRefused((reply.data ?? []).filter((r) => !r.done));
+    onDone();
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast, useQueryClient } from '@store/shared';
+import { toast, useQueryClient, useMutation } from '@store/shared';
 import { centsToDollars, compareAtProblem, formatCents, showsCompareAt, typedAmountToCents } from '@store/shared/rules';
 import type { AdminProductRow } from '@store/shared/types';
 import { setCompareAt } from '../api/pricesApi.ts';
@@ -14,11 +14,11 @@ export function CompareAtPriceForm({ product }: { product: AdminProductRow }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(product.compareAtCents == null ? '' : centsToDollars(product.compareAtCents));
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const update = useMutation({ mutationFn: (cents: number | null) => setCompareAt(product.productId, cents) });
+  const pending = update.isPending;
 
   async function send(cents: number | null) {
-    setPending(true);
-    const reply = await setCompareAt(product.productId, cents).finally(() => setPending(false));
+    const reply = await update.mutateAsync(cents);
     if (reply.success) {
       toast.success(reply.message);
       setError(null);

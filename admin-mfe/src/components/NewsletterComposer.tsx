@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { TextField } from '@store/shared/ui';
 import { HtmlField } from './FormFields.tsx';
 import { adminKeys, fetchAudience, previewNewsletter, sendNewsletter } from '../api/adminApi.ts';
@@ -17,7 +17,8 @@ export function NewsletterComposer() {
   const [errors, setErrors] = useState<{ subject?: string; html?: string }>({});
   const [preview, setPreview] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({ mutationFn: (v: { subject: string; html: string; test: boolean }) => sendNewsletter(v.subject, v.html, v.test) });
+  const busy = sending.isPending;
 
   const check = () => {
     const next: typeof errors = {};
@@ -28,17 +29,12 @@ export function NewsletterComposer() {
   };
 
   async function send(test: boolean) {
-    setBusy(true);
-    try {
-      const reply = await sendNewsletter(subject, html, test);
-      if (!reply.success) return void toast.error(reply.message);
-      toast.success(reply.message);
-      if (!test) {
-        setConfirming(false);
-        await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      }
-    } finally {
-      setBusy(false);
+    const reply = await sending.mutateAsync({ subject, html, test });
+    if (!reply.success) return void toast.error(reply.message);
+    toast.success(reply.message);
+    if (!test) {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
     }
   }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQueryClient } from '@store/shared';
+import { toast, useMutation, useQueryClient } from '@store/shared';
 import { centsToDollars, formatCents, typedAmountToCents } from '@store/shared/rules';
 import { Modal } from '@store/shared/ui';
 import { refundOrder, resendConfirmation, retryFulfilment, type AdminOrder } from '../api/adminApi.ts';
@@ -22,25 +22,23 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [asReturn, setAsReturn] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const paid = order.payment?.status === 'paid';
   const canceled = order.status === 'canceled' || order.paymentStatus !== 'paid';
   const atProvider = order.partnerOrderId !== null && order.partnerStatus !== 'canceled';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
-  async function run(name: string, action: () => Promise<{ success: boolean; message: string }>) {
-    setBusy(name);
-    try {
-      const reply = await action();
+  const action = useMutation({
+    mutationFn: (v: { name: string; call: () => Promise<{ success: boolean; message: string }> }) => v.call(),
+    // the toast at once; the buttons stay busy until the order has been read again
+    onSuccess: async (reply) => {
       if (reply.success) toast.success(reply.message);
       else toast.error(reply.message);
       await refresh();
-      return reply.success;
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const busy = action.isPending ? (action.variables?.name ?? null) : null;
+  const run = async (name: string, call: () => Promise<{ success: boolean; message: string }>) => (await action.mutateAsync({ name, call })).success;
 
   async function submitRefund(e: FormEvent) {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { addNote, fetchNotes, notesKey } from '../api/orderWorkApi.ts';
 import { shortDateTime } from './labels.ts';
 
@@ -11,22 +11,17 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const notes = useQuery({ queryKey: notesKey(orderId), queryFn: () => fetchNotes(orderId), staleTime: 0, retry: 1 });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const add = useMutation({ mutationFn: (v: { orderId: number; text: string }) => addNote(v.orderId, v.text) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!text.trim()) return setError('Write the note first.');
-    setSaving(true);
-    try {
-      const reply = await addNote(orderId, text);
-      if (!reply.success) return setError(reply.message);
-      setError(null);
-      setText('');
-      toast.success(reply.message);
-      await queryClient.invalidateQueries({ queryKey: notesKey(orderId) });
-    } finally {
-      setSaving(false);
-    }
+    const reply = await add.mutateAsync({ orderId, text });
+    if (!reply.success) return setError(reply.message);
+    setError(null);
+    setText('');
+    toast.success(reply.message);
+    await queryClient.invalidateQueries({ queryKey: notesKey(orderId) });
   }
 
   return (
@@ -61,8 +56,8 @@ export function OrderNotes({ orderId }: { orderId: number }) {
           </p>
         )}
         <div>
-          <button type="submit" className="btn btn-outline btn-sm" disabled={saving}>
-            {saving ? 'Saving…' : 'Add note'}
+          <button type="submit" className="btn btn-outline btn-sm" disabled={add.isPending}>
+            {add.isPending ? 'Saving…' : 'Add note'}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQueryClient } from '@store/shared';
+import { toast, useQueryClient, useMutation } from '@store/shared';
 import { Field } from '@store/shared/ui';
 import { saveTaxRegion, taxRegionsKey, type AdminTaxRegion, type TaxField, type TaxRegionDraft } from '../api/taxesApi.ts';
 
@@ -13,7 +13,7 @@ const draftOf = (r: AdminTaxRegion | null): TaxRegionDraft =>
 export function TaxRegionForm({ region, onDone }: { region: AdminTaxRegion | null; onDone: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(region));
   const [error, setError] = useState<{ field: TaxField | null; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({ mutationFn: (v: { id: number | null; draft: typeof draft }) => saveTaxRegion(v.id, v.draft) });
   const client = useQueryClient();
   const prefix = region ? `tax-edit-${region.id}` : 'tax-new';
   const errorOf = (field: TaxField) => (error?.field === field ? error.message : undefined);
@@ -24,9 +24,7 @@ export function TaxRegionForm({ region, onDone }: { region: AdminTaxRegion | nul
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    const reply = await saveTaxRegion(region?.id ?? null, draft);
-    setSaving(false);
+    const reply = await save.mutateAsync({ id: region?.id ?? null, draft });
     if (!reply.success) return setError({ field: reply.field ?? null, message: reply.message });
     setError(null);
     toast.success(reply.message);
@@ -60,8 +58,8 @@ export function TaxRegionForm({ region, onDone }: { region: AdminTaxRegion | nul
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : region ? 'Save region' : 'Add region'}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : region ? 'Save region' : 'Add region'}
         </button>
         {region && (
           <button type="button" className="btn btn-outline" onClick={onDone}>

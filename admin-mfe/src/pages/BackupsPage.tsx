@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
@@ -15,13 +15,12 @@ export default function BackupsPage() {
   // polled while a backup runs, so its end (or failure) appears by itself
   const backups = useQuery({ queryKey: backupsKey, queryFn: fetchBackups, staleTime: 0, retry: 1, refetchInterval: (q) => (q.state.data?.runs[0]?.status === 'running' ? 2000 : false) });
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const backUp = useMutation({ mutationFn: () => backUpNow() });
+  const busy = backUp.isPending;
   const [chosen, setChosen] = useState<BackupFile | null>(null);
 
   async function now() {
-    setBusy(true);
-    const reply = await backUpNow();
-    setBusy(false);
+    const reply = await backUp.mutateAsync();
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     await client.invalidateQueries({ queryKey: backupsKey });

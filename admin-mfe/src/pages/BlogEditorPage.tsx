@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, hrefs, toast, useNavigate, useParams, useQuery, useQueryClient } from '@store/shared';
+import { Link, hrefs, toast, useNavigate, useParams, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { ErrorState, LoadingState, TextField } from '@store/shared/ui';
 import { adminKeys, fetchPost, previewPost, savePost, type AdminBlogPost, type BlogDraft } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
@@ -33,7 +33,8 @@ function Editor({ post }: { post: AdminBlogPost | null }) {
   const [draft, setDraft] = useState<BlogDraft>(post ? { title: post.title, topic: post.topic, content: post.content, published: post.published } : empty);
   const [errors, setErrors] = useState<Partial<Record<keyof BlogDraft, string>>>({});
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useMutation({ mutationFn: (v: { id: number | null; draft: typeof draft }) => savePost(v.id, v.draft) });
+  const busy = write.isPending;
   const set = <K extends keyof BlogDraft>(k: K, v: BlogDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   function check(): boolean {
@@ -48,16 +49,11 @@ function Editor({ post }: { post: AdminBlogPost | null }) {
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!check()) return;
-    setBusy(true);
-    try {
-      const reply = await savePost(post?.id ?? null, draft);
-      if (!reply.success) return void toast.error(reply.message);
-      toast.success(reply.message);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      navigate(hrefs.adminBlog());
-    } finally {
-      setBusy(false);
-    }
+    const reply = await write.mutateAsync({ id: post?.id ?? null, draft });
+    if (!reply.success) return void toast.error(reply.message);
+    toast.success(reply.message);
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    navigate(hrefs.adminBlog());
   }
 
   async function showPreview() {

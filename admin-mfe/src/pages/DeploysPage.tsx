@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { RemoteDeploys } from '../components/RemoteDeploys.tsx';
@@ -11,13 +11,12 @@ export default function DeploysPage() {
   const deploys = useQuery({ queryKey: deploysKey, queryFn: fetchDeploys, staleTime: 0, retry: 1, refetchInterval: 10_000 });
   const client = useQueryClient();
   const [pending, setPending] = useState<DeployAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const act = useMutation({ mutationFn: (v: { action: DeployAction; reason: string }) => (v.action.kind === 'promote' ? promoteCanary(v.action.remote) : rollBack(v.action.remote, v.action.to, v.reason || undefined)) });
+  const busy = act.isPending;
 
   async function confirm(reason: string) {
     if (!pending) return;
-    setBusy(true);
-    const reply = pending.kind === 'promote' ? await promoteCanary(pending.remote) : await rollBack(pending.remote, pending.to, reason || undefined);
-    setBusy(false);
+    const reply = await act.mutateAsync({ action: pending, reason });
     setPending(null);
     // a refusal (gate, no earlier version, someone else changed it first) is an error toast, never a green one
     if (reply.success) toast.success(reply.message);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, hrefs, toast, useNavigate, useQuery, useQueryClient, useSearchParams } from '@store/shared';
+import { Link, hrefs, toast, useNavigate, useQuery, useQueryClient, useSearchParams, useMutation } from '@store/shared';
 import { Pagination } from '@store/shared/ui';
 import { adminKeys, fetchDesignRequests, replyToRequest, type DesignRequest } from '../api/adminApi.ts';
 import { QueryView } from '../components/QueryView.tsx';
@@ -55,22 +55,18 @@ function RequestCard({ request: r }: { request: DesignRequest }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const answer = useMutation({ mutationFn: (v: { id: number; message: string }) => replyToRequest(v.id, v.message) });
+  const busy = answer.isPending;
   const fieldId = `reply-${r.id}`;
 
   async function send(e: FormEvent) {
     e.preventDefault();
     if (message.trim().length < 10) return setError('Write at least a sentence to the shopper.');
     setError(null);
-    setBusy(true);
-    try {
-      const reply = await replyToRequest(r.id, message);
-      if (!reply.success) return void toast.error(reply.message);
-      toast.success(reply.message);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] });
-    } finally {
-      setBusy(false);
-    }
+    const reply = await answer.mutateAsync({ id: r.id, message });
+    if (!reply.success) return void toast.error(reply.message);
+    toast.success(reply.message);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable, Field } from '@store/shared/ui';
 import { addDiscount, fetchDiscounts, ownerToolKeys, setDiscountActive, type AdminDiscountCode, type DiscountDraft, type DiscountField } from '../api/ownerToolsApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
@@ -14,9 +14,10 @@ import { discountAmountLabel } from '../components/ownerToolLabels.ts';
 export default function DiscountsPage() {
   const codes = useQuery({ queryKey: ownerToolKeys.discounts, queryFn: fetchDiscounts, staleTime: 0, retry: 1 });
   const client = useQueryClient();
+  const activate = useMutation({ mutationFn: (v: { code: AdminDiscountCode; active: boolean }) => setDiscountActive(v.code, v.active) });
 
   async function toggle(c: AdminDiscountCode) {
-    const reply = await setDiscountActive(c, !c.active);
+    const reply = await activate.mutateAsync({ code: c, active: !c.active });
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     await client.invalidateQueries({ queryKey: ownerToolKeys.discounts });
@@ -66,16 +67,14 @@ const empty: DiscountDraft = { code: '', kind: 'percent', value: '', expiresAt: 
 function DiscountForm() {
   const [draft, setDraft] = useState(empty);
   const [error, setError] = useState<{ field: DiscountField | null; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const add = useMutation({ mutationFn: (d: typeof draft) => addDiscount(d) });
   const client = useQueryClient();
   const errorOf = (f: DiscountField) => (error?.field === f ? error.message : undefined);
   const text = (f: 'code' | 'value' | 'expiresAt' | 'usageLimit') => ({ value: draft[f], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [f]: e.target.value }) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    const reply = await addDiscount(draft);
-    setSaving(false);
+    const reply = await add.mutateAsync(draft);
     if (!reply.success) return setError({ field: reply.field ?? null, message: reply.message });
     setError(null);
     toast.success(reply.message);
@@ -116,8 +115,8 @@ function DiscountForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Add code'}
+        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Add code'}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { fetchNotices, fetchPreview, noticesKey, previewKey, setNotice, type NoticeSetting, type PreviewEntry } from '../api/noticesApi.ts';
@@ -24,16 +24,15 @@ export default function NoticesPage() {
 
 function NoticeSwitches({ settings }: { settings: NoticeSetting[] }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const change = useMutation({ mutationFn: (v: { kind: NoticeSetting['kind']; enabled: boolean }) => setNotice(v.kind, v.enabled) });
+  const busy = change.isPending ? (change.variables?.kind ?? null) : null;
   // the box follows the click at once; a refusal puts it back (the list is fetched again either way)
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const on = (s: NoticeSetting) => shown[s.kind] ?? s.enabled;
   async function toggle(s: NoticeSetting) {
     const next = !on(s);
-    setBusy(s.kind);
     setShown((m) => ({ ...m, [s.kind]: next }));
-    const reply = await setNotice(s.kind, next);
-    setBusy(null);
+    const reply = await change.mutateAsync({ kind: s.kind, enabled: next });
     if (reply.success) toast.success(reply.message);
     else {
       toast.error(reply.message);

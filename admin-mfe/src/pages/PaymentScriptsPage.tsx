@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { QueryView } from '../components/QueryView.tsx';
 import { AdminFrame } from '../components/AdminFrame.tsx';
@@ -15,12 +15,11 @@ import { checkPaymentPageNow, fetchPaymentScripts, paymentScriptsKey, type Payme
 export default function PaymentScriptsPage() {
   const overview = useQuery({ queryKey: paymentScriptsKey, queryFn: fetchPaymentScripts, staleTime: 0, retry: 1 });
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const check = useMutation({ mutationFn: () => checkPaymentPageNow() });
+  const busy = check.isPending;
 
   async function checkNow() {
-    setBusy(true);
-    const reply = await checkPaymentPageNow();
-    setBusy(false);
+    const reply = await check.mutateAsync();
     if (!reply.success) toast.error(reply.message);
     else if (reply.data.differences.length) toast.error(reply.message);
     else toast.success(reply.message);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, productPath, toast, useNavigate, useQuery, useQueryClient, useSearchParams } from '@store/shared';
+import { Link, productPath, toast, useNavigate, useQuery, useQueryClient, useSearchParams, useMutation } from '@store/shared';
 import { reviewHideReasonLabels, reviewHideReasons, type ReviewHideReason } from '@store/shared/rules';
 import { Pagination } from '@store/shared/ui';
 import { fetchReviews, hideReview, replyToReview, reviewKeys, unhideReview, type AdminReview, type ReviewFilter } from '../api/reviewsApi.ts';
@@ -89,19 +89,16 @@ function ReviewCard({ review: r }: { review: AdminReview }) {
   const [reason, setReason] = useState<ReviewHideReason | ''>('');
   const [reply, setReply] = useState(r.reply ?? '');
   const [replyError, setReplyError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // one mutation for the card's three writes (hide, show again, reply): each is the call it runs
+  const write = useMutation({ mutationFn: (call: () => Promise<{ success: boolean; message: string }>) => call() });
+  const busy = write.isPending;
   const id = `review-${r.id}`;
 
   async function act(call: () => Promise<{ success: boolean; message: string }>) {
-    setBusy(true);
-    try {
-      const result = await call();
-      if (!result.success) return void toast.error(result.message);
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    } finally {
-      setBusy(false);
-    }
+    const result = await write.mutateAsync(call);
+    if (!result.success) return void toast.error(result.message);
+    toast.success(result.message);
+    await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   }
   const hide = (e: FormEvent) => {
     e.preventDefault();
