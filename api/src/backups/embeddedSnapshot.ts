@@ -27,8 +27,8 @@ export async function snapshotRows(db: Db, dataDir: string, out: BackupWriter): 
   const dir = join(dataDir, `${dataDirCopyPrefix}${randomBytes(6).toString('hex')}`);
   try {
     const copy = await db.copyDataDir(dir);
-    log.info({ holdMs: Math.round(copy.holdMs), copyMs: copy.totalMs, bulkMB: mb(copy.bulkBytes), heldMB: mb(copy.heldBytes), heldFiles: copy.heldFiles }, 'backup snapshot copied');
-    const reader = await openPgliteThread(dir);
+    log.info({ holdMs: Math.round(copy.holdMs), checkpointMs: Math.round(copy.checkpointMs), copyMs: copy.totalMs, bulkMB: mb(copy.bulkBytes), heldMB: mb(copy.heldBytes), heldFiles: copy.heldFiles }, 'backup snapshot copied');
+    const reader = await openPgliteThread(dir, { background: true });
     try {
       return { ...(await takeSnapshot(reader, out)), copy };
     } finally {

@@ -9,40 +9,60 @@
 // write, copies the bulk; the pass under the locks copies again only the files touched since the
 // first pass began (and drops the ones gone), so the hold is a checkpoint plus a few files.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-// ext4 stamps mtime from a coarse clock (a few ms): a file written just before the first pass read
-// it could keep an mtime older than the pass's start. Anything stamped this close is copied again.
-const CLOCK_MARGIN_MS = 2000;
+// ext4 stamps mtime from a coarse clock (a tick, a few ms): a write just after the first pass looked
+// at a file can leave its mtime as it was. A file written this close before it was looked at is
+// copied again under the hold whatever its mtime says.
+const CLOCK_MARGIN_MS = 50;
 
+/** Every file and folder under `root`, folders first: path → null (folder) or true (file). */
 function listFiles(root, rel = '', out = new Map()) {
   for (const e of readdirSync(join(root, rel), { withFileTypes: true })) {
     const path = rel ? `${rel}/${e.name}` : e.name;
     if (e.isDirectory()) {
       out.set(path, null);
       listFiles(root, path, out);
-    } else if (e.isFile()) {
-      const s = statSync(join(root, path));
-      out.set(path, { size: s.size, mtimeMs: s.mtimeMs });
-    }
+    } else if (e.isFile()) out.set(path, true);
   }
   return out;
 }
 
-function copyAll(from, to, files, shouldCopy) {
+/**
+ * Copies the files `shouldCopy` picks (given the file's stat); returns what each file looked like
+ * just before. `copy` is async for the first pass (the kernel copies on libuv's pool while this
+ * thread goes on answering queries) and sync under the hold (nothing else may run then anyway).
+ */
+async function copyAll(from, to, files, shouldCopy, copy) {
+  const seen = new Map();
   let bytes = 0;
   let count = 0;
-  for (const [path, st] of files) {
-    if (st === null) {
+  for (const [path, isFile] of files) {
+    if (isFile === null) {
       mkdirSync(join(to, path), { recursive: true });
       continue;
     }
-    if (!shouldCopy(path, st)) continue;
-    copyFileSync(join(from, path), join(to, path));
+    let st;
+    try {
+      st = statSync(join(from, path));
+    } catch {
+      continue; // gone since the listing (a WAL segment recycled): the next pass sees it
+    }
+    const look = { size: st.size, mtimeMs: st.mtimeMs, at: Date.now() };
+    seen.set(path, look);
+    if (!shouldCopy(path, look)) continue;
+    try {
+      await copy(join(from, path), join(to, path));
+    } catch (err) {
+      if (err?.code !== 'ENOENT') throw err;
+      seen.delete(path); // gone while copied: the next pass decides
+      continue;
+    }
     bytes += st.size;
     count++;
   }
-  return { bytes, count };
+  return { seen, bytes, count };
 }
 
 /** The simple-query protocol message ('Q', length, text, NUL). */
@@ -63,10 +83,10 @@ export async function copyDataDir(pg, dataDir, dest) {
   mkdirSync(dest, { recursive: false });
   const started = Date.now();
   // pass 1, beside the shoppers: most of the files never change between two backups
+  const t = performance.now();
   await pg.exec('CHECKPOINT');
-  const firstPassFrom = Date.now();
-  const first = listFiles(dataDir);
-  const bulk = copyAll(dataDir, dest, first, () => true);
+  const checkpointMs = performance.now() - t;
+  const first = await copyAll(dataDir, dest, listFiles(dataDir), () => true, copyFile);
   // pass 2, the hold: both locks, as close() takes them (a transaction in flight finishes first)
   let holdMs = 0;
   let held = { bytes: 0, count: 0 };
@@ -76,13 +96,19 @@ export async function copyDataDir(pg, dataDir, dest) {
       // execProtocolRaw takes no lock (the ones held here would deadlock query())
       await pg.execProtocolRaw(simpleQuery('CHECKPOINT'));
       const now = listFiles(dataDir);
-      held = copyAll(dataDir, dest, now, (path, st) => {
-        const before = first.get(path);
-        return !before || before.size !== st.size || st.mtimeMs !== before.mtimeMs || st.mtimeMs >= firstPassFrom - CLOCK_MARGIN_MS;
-      });
-      for (const path of first.keys()) if (!now.has(path)) rmSync(join(dest, path), { recursive: true, force: true });
+      held = await copyAll(
+        dataDir,
+        dest,
+        now,
+        (path, st) => {
+          const before = first.seen.get(path);
+          return !before || before.size !== st.size || before.mtimeMs !== st.mtimeMs || before.mtimeMs >= before.at - CLOCK_MARGIN_MS;
+        },
+        async (a, b) => copyFileSync(a, b),
+      );
+      for (const path of first.seen.keys()) if (!now.has(path)) rmSync(join(dest, path), { force: true });
       holdMs = performance.now() - t0;
     }),
   );
-  return { holdMs, totalMs: Date.now() - started, bulkBytes: bulk.bytes, heldBytes: held.bytes, heldFiles: held.count };
+  return { holdMs, checkpointMs, totalMs: Date.now() - started, bulkBytes: first.bytes, heldBytes: held.bytes, heldFiles: held.count };
 }

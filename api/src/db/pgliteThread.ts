@@ -21,6 +21,8 @@ export interface ThreadDb extends Db {
 export interface DataDirCopy {
   /** how long every statement waited for the copy (ms) */
   holdMs: number;
+  /** the first checkpoint, before the copy: a statement like any other, that others wait behind */
+  checkpointMs: number;
   totalMs: number;
   bulkBytes: number;
   heldBytes: number;
@@ -47,12 +49,15 @@ export function threadOf(db: Db): Worker | undefined {
   return threads.get(db);
 }
 
-/** `dataDir` undefined = in memory (tests), through the same thread. */
-export async function openPgliteThread(dataDir?: string): Promise<Db> {
+/**
+ * `dataDir` undefined = in memory (tests), through the same thread. `background`: the thread runs
+ * at a lower CPU priority (a backup's reader of its copy).
+ */
+export async function openPgliteThread(dataDir?: string, opts: { background?: boolean } = {}): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-    workerData: { dataDir },
-    // plain JavaScript: no loader hooks (tsx's --import) in the thread; under Node 20 they stall it
+    workerData: { dataDir, background: opts.background ?? false },
+    // plain JavaScript: the thread needs none of this process's flags (tsx's loader)
     execArgv: [],
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -95,7 +100,14 @@ export async function openPgliteThread(dataDir?: string): Promise<Db> {
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       holdOpen();
-      worker.postMessage({ ...msg, id });
+      try {
+        worker.postMessage({ ...msg, id });
+      } catch (err) {
+        // a parameter that cannot be cloned (a function, a symbol): refused here, as a driver would
+        pending.delete(id);
+        holdOpen();
+        reject(err as Error);
+      }
     });
   };
 
@@ -137,7 +149,10 @@ export async function openPgliteThread(dataDir?: string): Promise<Db> {
 /** A backup's copy of the data directory is `<dataDir>/.backup-pgdata-<random>` (backups/embeddedSnapshot.ts). */
 export const dataDirCopyPrefix = '.backup-pgdata-';
 
-/** Removes the copies a backup interrupted by a crash left in `dataDir`. */
+/**
+ * Removes what a backup interrupted by a crash left in `dataDir`: its copy of the data directory
+ * and its unfinished file (`.backup-<random>.partial`, backups/writeBackup.ts).
+ */
 export function removeLeftoverCopies(dataDir: string): void {
   let names: string[];
   try {
@@ -145,5 +160,5 @@ export function removeLeftoverCopies(dataDir: string): void {
   } catch {
     return;
   }
-  for (const n of names) if (n.startsWith(dataDirCopyPrefix)) rmSync(join(dataDir, n), { recursive: true, force: true });
+  for (const n of names) if (n.startsWith(dataDirCopyPrefix) || /^\.backup-[0-9a-f]+\.partial$/.test(n)) rmSync(join(dataDir, n), { recursive: true, force: true });
 }

@@ -1,12 +1,23 @@
 // The embedded database's own thread (see pgliteThread.ts for the other side). PGlite runs its
 // queries synchronously in WASM: here they hold this thread, never the one that answers HTTP.
 // Plain JavaScript so the thread needs no TypeScript loader.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyDataDir } from './pgliteCopy.mjs';
 
-const { dataDir } = workerData;
+const { dataDir, background } = workerData;
+// A backup's reader of its copy is background work: on a small machine the shoppers' threads go
+// first. Linux gives each thread its own nice value, set through its thread id.
+if (background) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+  } catch {
+    // not Linux, or not allowed: the reader runs at the store's priority
+  }
+}
 const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
 
 /** Open transactions by id: each one's Transaction and how to end it. */
