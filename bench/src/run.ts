@@ -20,6 +20,7 @@ import { runCheckoutLoad } from './checkoutLoad.ts';
 import { runClusterBench } from './cluster.ts';
 import { runBackupBench } from './backups.ts';
 import { runFoundBench } from './foundFiles.ts';
+import { runBesideBench } from './besideShoppers.ts';
 import { renderReport } from './report.ts';
 
 type Body = () => Promise<Omit<Section, 'seconds'>>;
@@ -123,6 +124,8 @@ async function main() {
     sections.push(await section('growth', 'Growth', () => runGrowth({ sizes: cfg.growthSizes, samples: cfg.growthSamples, runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('backups'))
     sections.push(await section('backups', 'Backup and restore', () => runBackupBench({ size: Math.max(...cfg.growthSizes), postgresUrl: cfg.postgresUrl })));
+  if (wanted('beside'))
+    sections.push(await section('beside', 'Shoppers beside a backup and a sync', () => runBesideBench({ size: Math.max(...cfg.growthSizes), port: cfg.portBase + 8 })));
   if (wanted('found'))
     sections.push(await section('found', 'Sitemap and product feed', () => runFoundBench({ size: Math.max(...cfg.growthSizes), runs: cfg.runs, postgresUrl: cfg.postgresUrl })));
   if (wanted('checkout'))

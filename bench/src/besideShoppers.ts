@@ -1,0 +1,182 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { budgeted, info, type Figure, type Section } from './results.ts';
+
+/**
+ * Issue #42: shoppers beside a backup and a full catalogue sync, on the default store (embedded
+ * PGlite on disk) with the growth catalogue (100k products), served by a listening store. A probe
+ * asks /api/health every 100 ms, a cached page ('/') every 100 ms, an uncached product page every
+ * 100 ms (a different product each time), while 6 writers each save and unsave a product to a
+ * guest's wishlist as fast as it is acknowledged. Measured idle, during a backup and during a full
+ * sync; once with PGlite on the HTTP thread as before (PGLITE_THREAD=0, the backup then a REPEATABLE
+ * READ transaction) and once as the store runs now. Runs alone with BENCH_ONLY=beside.
+ */
+const BUDGET = { health: 100, cached: 100, product: 500, write: 1000, hold: 1000 } as const;
+const IDLE_MS = 10_000;
+
+type Phase = 'idle' | 'backup' | 'sync';
+interface Probe {
+  health: number[];
+  cached: number[];
+  product: number[];
+  writes: number[];
+  failures: number;
+}
+interface PhaseResult extends Probe {
+  phase: Phase;
+  ms: number;
+  holdMs?: number | null;
+  error?: string;
+  load1m: number;
+}
+
+const entry = join(import.meta.dirname, 'beside', 'besideStore.ts');
+
+function startChild(dataDir: string, port: number, env: Record<string, string>): { child: ChildProcess; call: (op: string) => Promise<{ ms: number; value: Record<string, unknown> }>; ready: Promise<void> } {
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_ORDERS: '0', ...env },
+  });
+  let next = 1;
+  const waiting = new Map<number, (m: { ok: boolean; ms: number; value?: Record<string, unknown>; error?: string }) => void>();
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (m: { ready?: boolean; id?: number; ok: boolean; ms: number; value?: Record<string, unknown>; error?: string }) => {
+      if (m.ready) resolve();
+      else if (m.id) waiting.get(m.id)?.(m);
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the bench store exited (${code})`));
+      for (const w of waiting.values()) w({ ok: false, ms: 0, error: `the bench store exited (${code})` });
+    });
+  });
+  ready.catch(() => {}); // the seeding run exits without being ready; the others await it
+  const call = (op: string) =>
+    new Promise<{ ms: number; value: Record<string, unknown> }>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, (m) => (m.ok ? resolve({ ms: m.ms, value: m.value ?? {} }) : reject(new Error(m.error))));
+      if (!child.connected) return reject(new Error('the bench store is gone'));
+      child.send({ id, op });
+    });
+  return { child, call, ready };
+}
+
+async function timed(url: string, init?: RequestInit): Promise<number | null> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
+    await res.arrayBuffer();
+    return res.status < 400 ? performance.now() - t0 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The probe and the writers, until `until` settles. */
+async function probe(base: string, productPaths: string[], until: Promise<unknown>): Promise<Probe> {
+  const out: Probe = { health: [], cached: [], product: [], writes: [], failures: 0 };
+  let done = false;
+  void until.finally(() => (done = true)).catch(() => {});
+  const every = (ms: number, fn: () => Promise<void>) =>
+    (async () => {
+      while (!done) {
+        const t0 = performance.now();
+        await fn();
+        await new Promise((r) => setTimeout(r, Math.max(0, ms - (performance.now() - t0))));
+      }
+    })();
+  const keep = (list: number[]) => (v: number | null) => void (v === null ? out.failures++ : list.push(v));
+  let i = Math.floor(Math.random() * productPaths.length);
+  const writer = async (w: number) => {
+    const guest = `guest_bench-beside-${w}-${Date.now()}`;
+    while (!done) {
+      const id = productPaths.length ? productPaths[(i++ * 7 + w) % productPaths.length].split('/').pop()! : 'bench-0000001';
+      const ms = await timed(`${base}/api/favourites-cart/add-remove`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-guest-uid': guest }, body: JSON.stringify({ type: 'favorite', product_id: id }) });
+      keep(out.writes)(ms);
+    }
+  };
+  await Promise.all([
+    every(100, async () => keep(out.health)(await timed(`${base}/api/health`))),
+    every(100, async () => keep(out.cached)(await timed(`${base}/`))),
+    every(100, async () => keep(out.product)(await timed(`${base}${productPaths[i++ % productPaths.length]}`))),
+    ...Array.from({ length: 6 }, (_, w) => writer(w)),
+  ]);
+  return out;
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const r0 = (n: number) => (Number.isFinite(n) ? Math.round(n) : NaN);
+
+async function runOne(label: string, seedDir: string, port: number, env: Record<string, string>): Promise<PhaseResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-beside-${label}-`));
+  cpSync(seedDir, dataDir, { recursive: true });
+  const store = startChild(dataDir, port, env);
+  const base = `http://127.0.0.1:${port}`;
+  const results: PhaseResult[] = [];
+  try {
+    await store.ready;
+    const paths = (await store.call('paths')).value.paths as string[];
+    // warm: the cached page is cached, the render thread has its code
+    for (let k = 0; k < 3; k++) await timed(`${base}/`);
+    await timed(`${base}${paths[0]}`);
+    for (const phase of ['idle', 'backup', 'sync'] as Phase[]) {
+      const t0 = performance.now();
+      const work = phase === 'idle' ? new Promise((r) => setTimeout(r, IDLE_MS)).then(() => ({ ms: IDLE_MS, value: {} as Record<string, unknown> })) : store.call(phase);
+      const seen = await probe(base, paths, work);
+      const res = await work.then(
+        (w) => ({ ms: w.ms, holdMs: (w.value.holdMs as number | null | undefined) ?? undefined }),
+        (err: Error) => ({ ms: performance.now() - t0, error: err.message }),
+      );
+      results.push({ phase, ...seen, ...res, load1m: Math.round(loadavg()[0] * 10) / 10 });
+      console.log(`[bench] beside ${label} ${phase}: ${Math.round(res.ms)} ms, health p99 ${r0(pct(seen.health, 99))}, cached p99 ${r0(pct(seen.cached, 99))}, product p99 ${r0(pct(seen.product, 99))}, longest write ${r0(Math.max(...seen.writes))} ms (${seen.writes.length} writes), load ${loadavg()[0].toFixed(1)}`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    await store.call('stop').catch(() => {});
+  } finally {
+    store.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+export async function runBesideBench(opts: { size: number; port: number }): Promise<Omit<Section, 'seconds'>> {
+  const seedDir = mkdtempSync(join(tmpdir(), 'bench-beside-seed-'));
+  const figures: Figure[] = [];
+  const k = `${Math.round(opts.size / 1000)}k`;
+  try {
+    const t0 = performance.now();
+    const seeding = startChild(seedDir, opts.port, { BESIDE_SEED: '1', BESIDE_SIZE: String(opts.size) });
+    await new Promise<void>((resolve, reject) => seeding.child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited ${code}`)))));
+    figures.push(info(`data directory seeded with ${k} products`, Math.round((performance.now() - t0) / 100) / 10, 's'));
+    const before = await runOne('before', seedDir, opts.port, { PGLITE_THREAD: '0', BESIDE_SIZE: String(opts.size) });
+    const after = await runOne('after', seedDir, opts.port, { BESIDE_SIZE: String(opts.size) });
+    for (const phase of ['idle', 'backup', 'sync'] as Phase[]) {
+      const b = before.find((x) => x.phase === phase)!;
+      const a = after.find((x) => x.phase === phase)!;
+      const was = (xs: number[], p: number) => `before (PGlite on the HTTP thread): ${r0(pct(xs, p))} ms`;
+      const load = `load ${a.load1m} (before ${b.load1m})`;
+      const during = phase === 'idle' ? 'idle' : `during the ${phase} (${(a.ms / 1000).toFixed(1)} s; before ${(b.ms / 1000).toFixed(1)} s)`;
+      if (a.error || b.error) figures.push(info(`${during}: the ${phase} failed`, a.error ?? b.error ?? '', ''));
+      figures.push(budgeted(`${during}: /api/health p99`, r0(pct(a.health, 99)), 'ms', 'max', BUDGET.health, `${was(b.health, 99)}; max ${r0(Math.max(...a.health))} ms; ${load}`));
+      figures.push(budgeted(`${during}: cached page '/' p99`, r0(pct(a.cached, 99)), 'ms', 'max', BUDGET.cached, `${was(b.cached, 99)}; ${load}`));
+      figures.push(budgeted(`${during}: uncached product page p99`, r0(pct(a.product, 99)), 'ms', 'max', BUDGET.product, `${was(b.product, 99)}; ${a.product.length} pages; ${load}`));
+      figures.push(budgeted(`${during}: longest acknowledged write`, r0(Math.max(...a.writes)), 'ms', 'max', BUDGET.write, `${was(b.writes, 100)}; ${a.writes.length} writes by 6 writers (before ${b.writes.length}); ${a.failures} failed requests (before ${b.failures})`));
+      if (phase === 'backup') figures.push(budgeted(`backup's hold on the database`, r0(a.holdMs ?? NaN), 'ms', 'max', BUDGET.hold, `before: the whole backup (${(b.ms / 1000).toFixed(1)} s) in one transaction`));
+    }
+    return {
+      id: 'beside',
+      title: `Shoppers beside a backup and a full sync (PGlite on disk, ${k} products, listening store; before = PGlite on the HTTP thread)`,
+      status: 'ok',
+      figures,
+      details: Object.fromEntries([['before', before], ['after', after]].map(([k, rs]) => [k as string, (rs as PhaseResult[]).map(({ health, cached, product, writes, ...rest }) => ({ ...rest, requests: { health: health.length, cached: cached.length, product: product.length, writes: writes.length } }))])),
+    };
+  } finally {
+    rmSync(seedDir, { recursive: true, force: true });
+  }
+}
