@@ -42,9 +42,8 @@ export async function setProductHidden(deps: Deps, actorId: string, productId: s
     await listingsChanged(tx);
     await audit(tx, actorId, hidden ? 'product.hide' : 'product.show', productId, { hidden: before.hidden }, { hidden });
   });
-  // beside the live listings, swapped in when built: shoppers are served meanwhile (issue #42)
+  // beside the live listings (with their statistics), swapped in when built: shoppers are served meanwhile (issue #42)
   await rebuildListingsStaged(deps.db);
-  await deps.db.query('ANALYZE listing_items');
   await catalogueChanged(deps.db, deps.catalog);
 }
 

@@ -1,19 +1,21 @@
 import type { Db, Sql } from '../db/db.ts';
 import { breathe, productColumns, type CatalogueStage } from './catalogueStage.ts';
 
+// Batch sizes keep each statement near 50 ms on PGlite with 100k products (measured on a busy 2-core
+// machine: 100 rows written took 210 ms at the median, each row touching three GIN indexes).
 /** Rows compared (staged against live) per statement. */
-const COMPARE_BATCH = 500;
+const COMPARE_BATCH = 250;
 /** Live ids walked per statement when looking for products the provider no longer lists. */
-const GONE_BATCH = 2000;
+const GONE_BATCH = 1000;
 /** Rows written per statement. */
-const WRITE_BATCH = 100;
+const WRITE_BATCH = 25;
 /**
  * A change this size or smaller is applied in one transaction: shoppers see the old catalogue or the
  * new one, never a mix. A bigger one (a first import, a provider that changed everything) is written
  * in transactions of WRITE_BATCH rows: each product is always a whole provider row, but for the
  * seconds it takes a page may show some products new and some old (docs/architecture.md).
  */
-export const ONE_TRANSACTION_LIMIT = WRITE_BATCH;
+export const ONE_TRANSACTION_LIMIT = 2 * WRITE_BATCH;
 
 export interface CatalogueDiff {
   /** new or changed ids */
@@ -94,7 +96,7 @@ export async function applyDiff(db: Db, stage: CatalogueStage, diff: CatalogueDi
     await breathe();
     opts.signal?.throwIfAborted();
     await db.transaction(async (tx) => {
-      if (diff.upsert.length) await writeStaged(tx, stage, diff.upsert);
+      for (let i = 0; i < diff.upsert.length; i += WRITE_BATCH) await writeStaged(tx, stage, diff.upsert.slice(i, i + WRITE_BATCH));
       if (diff.gone.length) await removeGone(tx, diff.gone);
       if (diff.reshaped) await tx.query('UPDATE catalogue_sync SET listings_generation = listings_generation + 1');
       await opts.finish(tx);

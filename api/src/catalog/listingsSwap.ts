@@ -2,12 +2,13 @@ import { listings } from '@store/shared/rules';
 import type { Db, Sql } from '../db/db.ts';
 import { breathe, ident, openStage, type CatalogueStage } from './catalogueStage.ts';
 
+// Sized so each statement stays near 50 ms on PGlite with 100k products (a busy 2-core machine).
 /** Visible products read per statement (id, category: small rows, walked on the (provider_rank, id) index). */
-const READ_BATCH = 5000;
+const READ_BATCH = 2000;
 /** Listing rows written per statement. */
-const WRITE_BATCH = 5000;
+const WRITE_BATCH = 1000;
 /** Products whose words are collected per statement. */
-const WORDS_BATCH = 2000;
+const WORDS_BATCH = 1000;
 /** A rebuild that keeps finding the catalogue changed under it gives up after this many tries. */
 const TRIES = 3;
 
@@ -58,6 +59,9 @@ async function buildAndSwap(db: Db, stage: CatalogueStage, signal?: AbortSignal)
        CONSTRAINT ${ident(`${next}_pkey`)} PRIMARY KEY (listing, position))`,
   );
   await db.query(`CREATE INDEX ${ident(`${next}_product`)} ON ${stage.table('listings')} (product_id)`);
+  // a small sample is enough for what the planner needs here (how many rows, how many per listing);
+  // the default one (30,000 rows) held the embedded database 0.3–0.8 s at 100k products
+  for (const column of ['listing', 'position', 'product_id']) await db.query(`ALTER TABLE ${stage.table('listings')} ALTER COLUMN ${column} SET STATISTICS 10`);
   await db.query(`CREATE TABLE ${stage.table('words')} (word text PRIMARY KEY)`);
 
   const visible = await readVisible(db, signal);
