@@ -6,6 +6,7 @@ import { http5xx, httpDuration, pageRequestsTotal, renderApiCallsTotal, setJobSt
 import { isInProcess, pageOf, routeOf } from '../http/requestRoute.ts';
 import { metricsRoute } from './metricsAccess.ts';
 import { describe } from '../http/routeDoc.ts';
+import { z } from 'zod';
 
 /** An incoming X-Request-Id is kept when it looks like one (the balancer's), else a fresh UUID. */
 export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
@@ -43,7 +44,7 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
   setJobStatesReader(() => deps.jobs.states());
   metricsRoute(app, deps.config);
 
-  app.get('/api/ready', describe({ access: 'public', summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
+  app.get('/api/ready', describe({ reply: readiness, errors: [503], access: 'public', summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
     const [database, redis] = await Promise.all([
       withTimeout(deps.db.query('SELECT 1'), 800).then(
         () => true,
@@ -58,3 +59,6 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
     return ok(data);
   });
 }
+
+/** /api/ready's data, also sent with the 503 (issue #43: every reply declared) */
+const readiness = z.object({ database: z.boolean(), redis: z.union([z.boolean(), z.literal('not configured')]), draining: z.boolean() });

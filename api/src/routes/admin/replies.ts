@@ -11,6 +11,7 @@ import type {
   AuditEntry,
   BackupRun,
   BulkOrderResult,
+  NewsletterProgress,
   Dashboard,
   DesignRequestRow,
   OrderNote,
@@ -143,7 +144,7 @@ export const subscriberRow = z.object({ email: z.string(), subscribedAt: isoTime
 export const subscriberChecked: Is<z.infer<typeof subscriberRow>, SubscriberRow> = true;
 export const newsletterSent = z.union([
   z.object({ to: z.string().describe('a test: sent to the admin only') }),
-  z.looseObject({ id: z.number().int().optional(), recipients: z.number().int(), sent: z.number().int().optional(), failed: z.number().int().optional() }),
+  z.object({ id: z.number().int().describe('the newsletter: its progress is at /api/admin/newsletters/progress'), recipients: z.number().int() }),
 ]);
 export const audienceReply = z.object({ recipients: z.number().int() });
 
@@ -282,3 +283,19 @@ export const adminProductRow = z.object({
 });
 export const visibilityReply = z.object({ productId: z.string(), hidden: z.boolean() });
 export const compareAtReply = z.object({ productId: z.string(), priceCents: cents, compareAtCents: cents.nullable() });
+
+export const newsletterProgressReply = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int().describe('tried every time without success'),
+    pending: z.number().int(),
+    retrying: z.number().int(),
+    startedAt: isoTime,
+    finishedAt: isoTime.nullable().describe('null while it is being sent'),
+  })
+  .nullable()
+  .describe('null: no newsletter sent yet');
+export const newsletterProgressChecked: Is<z.infer<typeof newsletterProgressReply>, NewsletterProgress | null> = true;

@@ -10,7 +10,7 @@ import { sendNewsletter, sendTestNewsletter } from '../../admin/newsletters.ts';
 import { newsletterProgress } from '../../admin/newsletterJob.ts';
 import { sanitizeBlogHtml } from '../../content/sanitizeBlogHtml.ts';
 import { csvRows } from '../../admin/csv.ts';
-import { audienceReply, htmlPreview, newsletterSent, subscriberRow } from './replies.ts';
+import { audienceReply, htmlPreview, newsletterProgressReply, newsletterSent, subscriberRow } from './replies.ts';
 import { pageExtra } from '../replyShapes.ts';
 
 const PAGE_SIZE = 50;
@@ -48,7 +48,7 @@ export function adminSubscriberRoutes(admin: FastifyInstance, deps: Deps) {
     const out = await sendNewsletter(deps, actorId, body.subject, body.html);
     return ok(out, `Sending to ${out.recipients} subscribers`);
   });
-  admin.get('/newsletters/progress', describe({ summary: "The latest newsletter's send: recipients, sent, failed, still to reach (null: none sent yet)", access: 'admin' }), async () => ok(await newsletterProgress(deps.db)));
+  admin.get('/newsletters/progress', describe({ reply: newsletterProgressReply, summary: "The latest newsletter's send: recipients, sent, failed, still to reach (null: none sent yet)", access: 'admin' }), async () => ok(await newsletterProgress(deps.db)));
   // how many a send would reach, for the confirm step
   admin.get('/newsletters/audience', describe({ reply: audienceReply, summary: 'How many subscribers a newsletter would reach now', access: 'admin' }), async () => ok({ recipients: (await activeSubscribers(deps.db)).length }));
 }
