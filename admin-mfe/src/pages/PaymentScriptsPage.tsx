@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { QueryView } from '../components/QueryView.tsx';
