@@ -1,5 +1,5 @@
 import { QueryView } from './QueryView.tsx';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 
 import { adminKeys, fetchSyncState, startSync } from '../api/adminApi.ts';
 import { shortDateTime } from './labels.ts';
@@ -17,8 +17,9 @@ export function CatalogueSync() {
     refetchInterval: (q) => (q.state.data?.lastRun?.status === 'running' ? 1000 : false),
   });
 
+  const start = useMutation({ mutationFn: () => startSync() });
   async function syncNow() {
-    const reply = await startSync();
+    const reply = await start.mutateAsync();
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     await queryClient.invalidateQueries({ queryKey: adminKeys.sync });

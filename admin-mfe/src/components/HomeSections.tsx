@@ -1,6 +1,6 @@
 import { QueryView } from './QueryView.tsx';
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 
 import { adminKeys, fetchHomeSections, saveHomeSection, type HomeSection } from '../api/adminApi.ts';
 
@@ -32,9 +32,10 @@ function SectionForm({ section, initial, defaultListing }: { section: HomeSectio
   const queryClient = useQueryClient();
   const [text, setText] = useState(initial.join(', '));
   const id = `home-${section}`;
+  const write = useMutation({ mutationFn: (ids: string[]) => saveHomeSection(section, ids) });
   async function save() {
     const ids = text.split(/[\s,]+/).filter(Boolean);
-    const reply = await saveHomeSection(section, ids);
+    const reply = await write.mutateAsync(ids);
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     await queryClient.invalidateQueries({ queryKey: adminKeys.homeSections });

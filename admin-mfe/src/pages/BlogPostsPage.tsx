@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, hrefs, toast, useQuery, useQueryClient } from '@store/shared';
+import { Link, hrefs, toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable, ErrorState, LoadingState } from '@store/shared/ui';
 import { adminKeys, deletePost, fetchPosts, type AdminBlogPost } from '../api/adminApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
@@ -19,8 +19,10 @@ function PostsBody() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<number | null>(null);
 
+  const removal = useMutation({ mutationFn: (id: number) => deletePost(id) });
+
   async function remove(post: AdminBlogPost) {
-    const reply = await deletePost(post.id);
+    const reply = await removal.mutateAsync(post.id);
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     setConfirming(null);

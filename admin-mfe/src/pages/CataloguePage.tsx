@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, hrefs, toast, useQuery, useQueryClient, useSearchParams } from '@store/shared';
+import { Link, hrefs, toast, useQuery, useQueryClient, useSearchParams, useMutation } from '@store/shared';
 import { formatCents } from '@store/shared/rules';
 import { DataTable, Pagination } from '@store/shared/ui';
 import { adminKeys, fetchAdminProducts, setHidden, type AdminProduct } from '../api/adminApi.ts';
@@ -34,8 +34,9 @@ function ProductFinder() {
     e.preventDefault();
     setParams(text.trim() ? { q: text.trim() } : {});
   };
+  const visibility = useMutation({ mutationFn: (v: { productId: string; hidden: boolean }) => setHidden(v.productId, v.hidden) });
   async function toggle(p: AdminProduct) {
-    const reply = await setHidden(p.productId, !p.hidden);
+    const reply = await visibility.mutateAsync({ productId: p.productId, hidden: !p.hidden });
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     await queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });

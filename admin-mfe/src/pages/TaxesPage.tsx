@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useQuery, useQueryClient } from '@store/shared';
+import { toast, useQuery, useQueryClient, useMutation } from '@store/shared';
 import { DataTable } from '@store/shared/ui';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { QueryView } from '../components/QueryView.tsx';
@@ -15,9 +15,11 @@ export default function TaxesPage() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<AdminTaxRegion | null>(null);
 
+  const removal = useMutation({ mutationFn: (id: number) => deleteTaxRegion(id) });
+
   async function remove(r: AdminTaxRegion) {
     if (!window.confirm(`Stop collecting tax in ${r.name}? Orders already placed keep their tax.`)) return;
-    const reply = await deleteTaxRegion(r.id);
+    const reply = await removal.mutateAsync(r.id);
     if (reply.success) toast.success(reply.message);
     else toast.error(reply.message);
     if (editing?.id === r.id) setEditing(null);
