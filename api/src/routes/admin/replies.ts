@@ -6,6 +6,7 @@ import type {
   AdminDiscountCode,
   AdminOrderDetail,
   AdminOrderRow,
+  AdminProductRow,
   AdminReview,
   AdminTaxRegion,
   AuditEntry,
@@ -17,9 +18,10 @@ import type {
   OrderNote,
   SalesReport,
   SubscriberRow,
+  SyncState,
 } from '@store/shared/types';
 import { reviewHideReasons } from '@store/shared/rules';
-import { cents, isoTime } from '../replyShapes.ts';
+import { cents, isoTime, productListItem } from '../replyShapes.ts';
 
 /**
  * What the back office's routes reply (issue #43), each checked against the type admin-mfe reads
@@ -299,3 +301,39 @@ export const newsletterProgressReply = z
   .nullable()
   .describe('null: no newsletter sent yet');
 export const newsletterProgressChecked: Is<z.infer<typeof newsletterProgressReply>, NewsletterProgress | null> = true;
+
+export const adminProductRowChecked: Is<z.infer<typeof adminProductRow>, AdminProductRow> = true;
+
+export const syncStateReply = z.object({
+  provider: z.string().nullable(),
+  version: z.string().nullable(),
+  syncedAt: isoTime.nullable(),
+  lastRun: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['running', 'succeeded', 'failed']),
+      startedAt: isoTime,
+      finishedAt: isoTime.nullable(),
+      products: z.number().int().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+  progress: z
+    .object({
+      phase: z.enum(['staging', 'comparing', 'applying', 'listings', 'finishing']),
+      staged: z.number().int(),
+      toApply: z.number().int().nullable(),
+      applied: z.number().int(),
+    })
+    .nullable()
+    .describe('how far the running sync has got (null: none runs)'),
+});
+export const syncStateChecked: Is<z.infer<typeof syncStateReply>, SyncState> = true;
+export const syncStarted = z.object({ runId: z.number().int() });
+
+const homeSectionName = z.enum(['tShirts', 'mobileCovers', 'mugs', 'womensSkirtsDresses', 'shoes']);
+export const homeSectionsReply = z.object({
+  sections: z.record(homeSectionName, z.string()).describe("each section's title"),
+  picks: z.record(homeSectionName, z.array(productListItem).nullable()).describe('null: the default listing'),
+});
+export const homeSectionSaved = z.object({ section: homeSectionName, productIds: z.array(z.string()) });
