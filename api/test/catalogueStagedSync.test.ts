@@ -46,7 +46,7 @@ describe.each(testDatabases)('staged catalogue sync on $name', (database) => {
     expect(await listingTable()).toBe(table);
     expect((await t.db.query<{ max: Date }>('SELECT max(updated_at) AS max FROM products'))[0]!.max).toEqual(before);
     expect([...new Set(phases)]).toEqual(['staging', 'comparing', 'applying', 'finishing']);
-  });
+  }, 60_000);
 
   it('applies what changed: gone products removed (with their wishlist rows), hidden stays hidden, owner fields kept, listings swapped', async () => {
     const products = await t.db.query<{ id: string; category: string; price_cents: number }>('SELECT id, category, price_cents FROM products ORDER BY provider_rank LIMIT 3');
@@ -81,5 +81,5 @@ describe.each(testDatabases)('staged catalogue sync on $name', (database) => {
     await syncCatalogue(t.db, createLocalPrintProvider(), t.deps.catalog, { force: true }); // the demo again
     await t.db.query('UPDATE products SET hidden = false, compare_at_cents = NULL');
     await t.db.query('DELETE FROM home_section_picks');
-  });
+  }, 120_000);
 });
