@@ -7,6 +7,7 @@ import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden } from '../../admin/catalogue.ts';
 import { catalogueSyncs, syncState } from '../../admin/catalogueSyncRuns.ts';
+import { syncStarted, syncStateReply } from './replies.ts';
 import type { HomeSection } from '@store/shared/types';
 import { setCompareAtPrice } from '../../admin/compareAtPrice.ts';
 import { formatCents } from '@store/shared/rules';
@@ -31,8 +32,8 @@ export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
   // this instance's syncs: a store that is stopping stops its sync at the next batch, recorded as failed
   const syncs = catalogueSyncs(deps);
   admin.addHook('onClose', async () => syncs.stop());
-  admin.get('/catalogue/sync', describe({ summary: "The last catalogue sync: provider, version, when, the last run's outcome and progress", access: 'admin' }), async () => ok(await syncState(deps.db)));
-  admin.post('/catalogue/sync', describe({ summary: 'Import the whole catalogue from the print provider now, in the background (409 while one runs)', access: 'admin' }), async (req) => {
+  admin.get('/catalogue/sync', describe({ reply: syncStateReply, summary: "The last catalogue sync: provider, version, when, the last run's outcome and progress", access: 'admin' }), async () => ok(await syncState(deps.db)));
+  admin.post('/catalogue/sync', describe({ reply: syncStarted, errors: [409], summary: 'Import the whole catalogue from the print provider now, in the background (409 while one runs)', access: 'admin' }), async (req) => {
     const actorId = await requireUser(req, deps);
     return ok({ runId: await syncs.start(actorId) }, 'Catalogue sync started');
   });
