@@ -104,7 +104,8 @@ export async function applyDiff(db: Db, stage: CatalogueStage, diff: CatalogueDi
     opts.onApplied?.(total);
     return;
   }
-  await db.query('UPDATE catalogue_sync SET listings_generation = listings_generation + 1');
+  // only a change to what the listings show puts them behind (a price change does not)
+  if (diff.reshaped) await db.query('UPDATE catalogue_sync SET listings_generation = listings_generation + 1');
   let applied = 0;
   for (let i = 0; i < diff.upsert.length; i += WRITE_BATCH) {
     await breathe();
