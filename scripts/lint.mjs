@@ -1,7 +1,8 @@
 // `npm run lint`: the architecture's rules, checked — import boundaries and cycles
 // (scripts/lint/boundaries.mjs; inside the API, scripts/lint/apiLayers.mjs), vendor names (scripts/lint/vendorNames.mjs) and SQL kept out of
 // route files (scripts/lint/sqlInRoutes.mjs), forms that could put a credential in a URL (scripts/lint/formMethods.mjs),
-// console.* in the server's code (scripts/lint/consoleInServer.mjs: one log format), and oxlint with
+// console.* in the server's code (scripts/lint/consoleInServer.mjs: one log format), money and dates
+// formatted by hand instead of through the shared formatters (scripts/lint/handFormatting.mjs), and oxlint with
 // .oxlintrc.json (scripts/lint/oxlint.mjs: correctness, React and react-hooks, jsx-a11y, import).
 import { findBoundaryViolations, PACKAGE_RULES, RULES } from './lint/boundaries.mjs';
 import { API_FOLDER_RULES } from './lint/apiLayers.mjs';
@@ -10,6 +11,7 @@ import { findSqlInRoutes } from './lint/sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './lint/jsxRuntimeInShared.mjs';
 import { findUnsafeForms } from './lint/formMethods.mjs';
 import { findConsoleInServer } from './lint/consoleInServer.mjs';
+import { findHandFormatting } from './lint/handFormatting.mjs';
 import { findOxlintProblems } from './lint/oxlint.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,10 +41,14 @@ const consoles = findConsoleInServer(root);
 for (const c of consoles) console.error(`  error console-in-server: ${c.file}:${c.line}: ${c.text}\n        The server logs JSON lines with a component: componentLog('<part>') from api/src/log.ts (only the *Cli.ts tools print).`);
 if (!consoles.length) console.log('✔ no console.* in the server: one log format');
 
+const handFormatted = findHandFormatting(root);
+for (const h of handFormatted) console.error(`  error hand-formatting: ${h.file}:${h.line}: ${h.text}\n        Money through formatCents, dates through shared/src/rules/dates.ts: one fixed locale and zone, so the server's render and the hydration print the same text.`);
+if (!handFormatted.length) console.log('✔ money and dates only through the shared formatters');
+
 const oxlint = findOxlintProblems(root);
 for (const o of oxlint) console.error(`  error oxlint ${o.rule}: ${o.file}:${o.line}: ${o.message}`);
 if (!oxlint.length) console.log('✔ oxlint: no findings (correctness, React and react-hooks, jsx-a11y, import)');
 
-const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0 || forms.length > 0 || consoles.length > 0 || oxlint.length > 0;
+const failed = violations.length > 0 || leaks.length > 0 || sql.length > 0 || noRuntime.length > 0 || forms.length > 0 || consoles.length > 0 || handFormatted.length > 0 || oxlint.length > 0;
 console.log(failed ? '[lint] failed' : '[lint] all rules pass');
 process.exit(failed ? 1 : 0);

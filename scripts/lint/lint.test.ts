@@ -8,6 +8,7 @@ import { findSqlInRoutes } from './sqlInRoutes.mjs';
 import { findSharedTsxWithoutRuntime } from './jsxRuntimeInShared.mjs';
 import { findUnsafeForms } from './formMethods.mjs';
 import { findConsoleInServer } from './consoleInServer.mjs';
+import { findHandFormatting } from './handFormatting.mjs';
 import { findOxlintProblems } from './oxlint.mjs';
 
 // The rules are proved on throw-away trees shaped like the repository: each case writes one
@@ -174,6 +175,29 @@ describe('console in the server (one log format)', () => {
       'shell/src/App.tsx': "console.warn('[shell] remote unavailable');",
     });
     expect(findConsoleInServer(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual(['api/src/jobs/jobRunner.ts:1', 'api/src/main.ts:2']);
+  });
+});
+
+describe('money and dates only through the shared formatters (#43)', () => {
+  it('finds toLocale*String, a second Intl formatter, and toFixed(2) in browser code', () => {
+    tree({
+      'account-mfe/src/pages/OrdersPage.tsx': "const d = (iso) => new Date(iso).toLocaleDateString('en-US');",
+      'admin-mfe/src/components/labels.ts': "export const t = (iso) =>\n  new Date(iso).toLocaleString('en-GB');",
+      'catalog-mfe/src/pages/ProductPage.tsx': 'const price = (cents) => (cents / 100).toFixed(2);',
+      'api/src/mail/slip.ts': "const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });",
+      'api/src/content/svg.ts': 'const opacity = (0.15).toFixed(2);',
+      'api/src/backups/backupCli.ts': "console.log(new Date().toLocaleString());",
+      'shared/src/rules/money.ts': "const usd = new Intl.NumberFormat('en-US');",
+      'shared/src/rules/dates.ts': "const day = new Intl.DateTimeFormat('en-GB');",
+      'shell/src/App.test.tsx': "expect(new Date().toLocaleDateString()).toBeTruthy();",
+      'shell/src/Footer.tsx': '// never .toLocaleDateString() here\nexport const F = 1;',
+    });
+    expect(findHandFormatting(root).map((f: { file: string; line: number }) => `${f.file}:${f.line}`).sort()).toEqual([
+      'account-mfe/src/pages/OrdersPage.tsx:1',
+      'admin-mfe/src/components/labels.ts:2',
+      'api/src/mail/slip.ts:1',
+      'catalog-mfe/src/pages/ProductPage.tsx:1',
+    ]);
   });
 });
 
