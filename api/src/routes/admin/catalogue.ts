@@ -7,7 +7,8 @@ import { describe } from '../../http/routeDoc.ts';
 import { pageParam, parse } from '../../http/validate.ts';
 import { findProductsForAdmin, homePicks, homeSections, HOME_SECTION_SIZE, setHomePicks, setProductHidden } from '../../admin/catalogue.ts';
 import { catalogueSyncs, syncState } from '../../admin/catalogueSyncRuns.ts';
-import { syncStarted, syncStateReply } from './replies.ts';
+import { adminProductRow, compareAtReply, homeSectionSaved, homeSectionsReply, syncStarted, syncStateReply, visibilityReply } from './replies.ts';
+import { pageExtra } from '../replyShapes.ts';
 import type { HomeSection } from '@store/shared/types';
 import { setCompareAtPrice } from '../../admin/compareAtPrice.ts';
 import { formatCents } from '@store/shared/rules';
@@ -37,27 +38,27 @@ export function adminCatalogueRoutes(admin: FastifyInstance, deps: Deps) {
     const actorId = await requireUser(req, deps);
     return ok({ runId: await syncs.start(actorId) }, 'Catalogue sync started');
   });
-  admin.get('/catalogue/products', describe({ summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
+  admin.get('/catalogue/products', describe({ reply: z.array(adminProductRow), replyExtra: pageExtra, summary: 'Products by title or id, hidden ones too, 20 a page', access: 'admin', query: productQuery }), async (req) => {
     const q = parse(productQuery, req.query);
     const { items, total } = await findProductsForAdmin(deps.db, q.q, q.page, PAGE_SIZE);
     return okPage(items, total, q.page, PAGE_SIZE);
   });
-  admin.post('/catalogue/products/:productId/visibility', describe({ summary: 'Hide a product from the shop, or show it again', access: 'admin', params: productParams, body: visibilityBody }), async (req) => {
+  admin.post('/catalogue/products/:productId/visibility', describe({ reply: visibilityReply, errors: [404], summary: 'Hide a product from the shop, or show it again', access: 'admin', params: productParams, body: visibilityBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { productId } = parse(productParams, req.params);
     const { hidden } = parse(visibilityBody, req.body);
     await setProductHidden(deps, actorId, productId, hidden);
     return ok({ productId, hidden }, hidden ? 'Product hidden from the shop' : 'Product shown in the shop');
   });
-  admin.put('/catalogue/products/:productId/compare-at', describe({ summary: "Set a product's compare-at price (cents, above its price) or clear it (null)", access: 'admin', params: productParams, body: compareAtBody }), async (req) => {
+  admin.put('/catalogue/products/:productId/compare-at', describe({ reply: compareAtReply, errors: [404], summary: "Set a product's compare-at price (cents, above its price) or clear it (null)", access: 'admin', params: productParams, body: compareAtBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { productId } = parse(productParams, req.params);
     const { compareAtCents } = parse(compareAtBody, req.body);
     const saved = await setCompareAtPrice(deps, actorId, productId, compareAtCents);
     return ok({ productId, ...saved }, compareAtCents === null ? 'Compare-at price cleared' : `Compare-at price set to ${formatCents(compareAtCents)}`);
   });
-  admin.get('/catalogue/home-sections', describe({ summary: "The home sections' hand-picked products (null: the default listing)", access: 'admin' }), async () => ok({ sections: homeSections, picks: await homePicks(deps.db) }));
-  admin.put('/catalogue/home-sections/:section', describe({ summary: "Choose a home section's products (an empty list: back to its default listing)", access: 'admin', params: sectionParams, body: picksBody }), async (req) => {
+  admin.get('/catalogue/home-sections', describe({ reply: homeSectionsReply, summary: "The home sections' hand-picked products (null: the default listing)", access: 'admin' }), async () => ok({ sections: homeSections, picks: await homePicks(deps.db) }));
+  admin.put('/catalogue/home-sections/:section', describe({ reply: homeSectionSaved, errors: [404], summary: "Choose a home section's products (an empty list: back to its default listing)", access: 'admin', params: sectionParams, body: picksBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { section } = parse(sectionParams, req.params);
     const { productIds } = parse(picksBody, req.body);
