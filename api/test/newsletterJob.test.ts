@@ -10,6 +10,8 @@ import { confirmSubscription, subscribe } from '../src/content/newsletter.ts';
 import { eventually } from './fakes/shopper.ts';
 import { NEWSLETTER_ATTEMPTS } from '../src/admin/newsletterJob.ts';
 import type { NewsletterProgress } from '@store/shared/types';
+import { buildApp } from '../src/app.ts';
+import { createJobRunner } from '../src/jobs/jobRunner.ts';
 
 /**
  * A real SMTP sink on loopback that refuses some recipients: `flaky` the first time only, `broken`
@@ -18,6 +20,8 @@ import type { NewsletterProgress } from '@store/shared/types';
 async function startRefusingSink(flaky: string, broken: string) {
   const inbox: ParsedMail[] = [];
   const tried = new Map<string, number>();
+  /** how long the sink takes over each message (a slow mail server) */
+  const slow = { ms: 0 };
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
@@ -31,7 +35,7 @@ async function startRefusingSink(flaky: string, broken: string) {
       simpleParser(stream).then(
         (m) => {
           inbox.push(m);
-          cb();
+          setTimeout(cb, slow.ms);
         },
         (err: Error) => cb(err),
       );
@@ -39,7 +43,7 @@ async function startRefusingSink(flaky: string, broken: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { inbox, tried, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { inbox, tried, slow, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The newsletter as a job (#43 item 5): answered at once, retried per recipient, counted, never sent twice. */
@@ -99,4 +103,43 @@ describe.each(testDatabases)('newsletter send job over SMTP on $name', (database
     const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: admin })).json().data[0];
     expect(audit).toMatchObject({ action: 'newsletter.send', target: String(id), after: { recipients: 5, sent: 4, failed: 1 } });
   }, 120_000);
+
+  it('a store that stops mid-send leaves the rest for the next start, which reaches each remaining reader once', async () => {
+    for (const email of ['dee@example.com', 'eve@example.com', 'fay@example.com', 'gus@example.com']) {
+      const { confirmToken } = await subscribe(t.db, email);
+      await confirmSubscription(t.db, confirmToken!);
+    }
+    // this test's instances bring their own job workers: the suite's stands down
+    await t.deps.jobs.stop();
+    const jobsA = createJobRunner(t.db, { pollSeconds: 0.5 });
+    const first = await buildApp({ ...t.deps, jobs: jobsA });
+    await first.ready();
+    sink.slow.ms = 400;
+    const subject = 'Spring drop';
+    const reply = await first.inject({ method: 'POST', url: '/api/admin/newsletters', headers: admin, payload: { subject, html: '<p>Hats</p>' } });
+    expect(reply.json()).toMatchObject({ success: true, message: 'Sending to 9 subscribers' });
+    const id = reply.json().data.id as number;
+    await eventually(async () => ((await progress()).sent >= 2 ? true : null), 30_000);
+    await first.close();
+    const stopped = await progress();
+    expect(stopped).toMatchObject({ id, finishedAt: null });
+    expect(stopped.sent).toBeLessThan(8);
+
+    sink.slow.ms = 0;
+    const jobsB = createJobRunner(t.db, { pollSeconds: 0.5 });
+    const second = await buildApp({ ...t.deps, jobs: jobsB });
+    try {
+      await second.ready();
+      await jobsB.start();
+      const done = await eventually(async () => {
+        const p = await progress();
+        return p.finishedAt ? p : null;
+      }, 90_000);
+      expect(done).toMatchObject({ id, recipients: 9, sent: 8, failed: 1, pending: 0 });
+      const got = sink.inbox.filter((m) => m.subject === subject).map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0]!.address);
+      expect(got.sort()).toEqual(['ann@example.com', 'bob@example.com', 'cy@example.com', 'dee@example.com', 'eve@example.com', 'fay@example.com', 'flaky@example.com', 'gus@example.com']);
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
 });
