@@ -11,9 +11,11 @@ type JsonSchema = Record<string, unknown>;
  * `additionalProperties: false`): replies are checked for the fields they declare, and a reply may
  * carry more (replyCheck.ts), so a client must not be told otherwise.
  */
-export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input', components?: Record<string, JsonSchema>): JsonSchema {
+export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input', components?: Record<string, JsonSchema> | 'inline'): JsonSchema {
   const out = z.toJSONSchema(schema, {
     io,
+    // 'inline': no named shapes and no descriptions (the serialiser's schema: no references to resolve)
+    ...(components === 'inline' ? { metadata: z.registry() } : {}),
     unrepresentable: 'any',
     override: (ctx) => {
       if (io === 'output' && ctx.jsonSchema.additionalProperties === false) delete ctx.jsonSchema.additionalProperties;
@@ -29,7 +31,7 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input', 
     },
   }) as JsonSchema;
   delete out.$schema;
-  if (!components || !out.$defs) return out;
+  if (!components || components === 'inline' || !out.$defs) return out;
   // Shapes with a name (`.meta({ id })`: a product, an order…) become components, referred to by every
   // reply that carries them, instead of 65 listings each inlining the product schema.
   const defs = out.$defs as Record<string, JsonSchema>;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDoc } from './routeDoc.ts';
@@ -47,6 +48,13 @@ function bodyOf(payload: unknown): unknown {
 /** Installs the check (under test, or with STORE_CHECK_REPLIES=1). */
 export function installReplyCheck(app: FastifyInstance) {
   if (!checkingReplies()) return;
+  // a route serialised from its schema (describe({ serialize })): keep what the handler returned, to
+  // prove below that the serialiser dropped nothing
+  const returned = new WeakMap<FastifyReply, string>();
+  app.addHook('preSerialization', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (req.routeOptions?.config?.doc?.serialize) returned.set(reply, JSON.stringify(payload));
+    return payload;
+  });
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
     const doc = req.routeOptions?.config?.doc;
     const url = req.routeOptions?.url;
@@ -54,7 +62,9 @@ export function installReplyCheck(app: FastifyInstance) {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const body = bodyOf(payload);
     if (body === undefined) return payload;
-    const mismatch = mismatchOf(doc, url, reply.statusCode, body);
+    const before = returned.get(reply);
+    const dropped = before !== undefined && !isDeepStrictEqual(JSON.parse(before), body);
+    const mismatch = dropped ? 'the serialiser (its reply schema) dropped or changed fields the handler returned' : mismatchOf(doc, url, reply.statusCode, body);
     if (!mismatch) return payload;
     const message = `Reply does not match the document: ${req.method} ${url}: ${mismatch}`;
     req.log.error({ route: url, method: req.method }, message);

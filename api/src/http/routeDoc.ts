@@ -1,5 +1,6 @@
 import type { ZodObject, ZodType } from 'zod';
 import { areaOfStack } from './routeArea.ts';
+import { serialisedReplies } from './replySerializer.ts';
 
 /**
  * Who may call a route: anyone; a guest (X-Guest-Uid) or a signed-in user, each seeing their own
@@ -46,6 +47,13 @@ export interface RouteDoc {
   produces?: string;
   /** a file the /api/docs page loads (its script, its stylesheet): served, but no operation of the API */
   hidden?: boolean;
+  /**
+   * Serialise the reply with Fastify's serialiser (fast-json-stringify) from `reply`, instead of
+   * JSON.stringify. It drops whatever the schema does not list, so under test replyCheck.ts also
+   * compares what was sent with what the handler returned: only a route whose suite proves its
+   * schema complete should say true.
+   */
+  serialize?: boolean;
   /** the route's area (its folder under routes/), set by describe() from where it is called: the document's tag */
   area?: string;
 }
@@ -60,6 +68,7 @@ declare module 'fastify' {
 }
 
 /** Route options carrying the route's description: `app.post(url, describe({...}), handler)`. */
-export function describe(doc: RouteDoc): { config: { doc: RouteDoc } } {
-  return { config: { doc: { area: areaOfStack(new Error().stack), ...doc } } };
+export function describe(doc: RouteDoc): { config: { doc: RouteDoc }; schema?: { response: Record<number, unknown> } } {
+  const full = { area: areaOfStack(new Error().stack), ...doc };
+  return { config: { doc: full }, ...(doc.serialize && doc.reply ? { schema: { response: serialisedReplies(full) } } : {}) };
 }

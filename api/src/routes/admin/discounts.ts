@@ -23,7 +23,7 @@ const codeParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_
 
 /** The owner's discount codes (issue #41): percentage or fixed, with an expiry and a usage limit. */
 export function adminDiscountRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/discounts', describe({ reply: z.array(discountCode), summary: 'Every discount code with its uses', access: 'admin' }), async () => ok(await discountCodesForAdmin(deps.db)));
+  admin.get('/discounts', describe({ serialize: true, reply: z.array(discountCode), summary: 'Every discount code with its uses', access: 'admin' }), async () => ok(await discountCodesForAdmin(deps.db)));
   admin.post('/discounts', describe({ reply: discountCode, status: 201, errors: [409], summary: 'A new discount code: percentage or fixed amount off the goods, optional expiry and usage limit', access: 'admin', body: addBody }), async (req, reply) => {
     const body = parse(addBody, req.body);
     const code = await addDiscountCode(deps.db, await requireUser(req, deps), body);

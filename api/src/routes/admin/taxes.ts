@@ -21,7 +21,7 @@ const regionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MA
 
 /** The owner's tax table (issue #40 part 3): where the store collects, at which rate, shipping taxed or not. */
 export function adminTaxRoutes(admin: FastifyInstance, deps: Deps) {
-  admin.get('/tax-regions', describe({ reply: z.array(taxRegion), summary: 'The regions where the store collects tax, with their rates', access: 'admin' }), async () => ok(await taxRegionsForAdmin(deps.db)));
+  admin.get('/tax-regions', describe({ serialize: true, reply: z.array(taxRegion), summary: 'The regions where the store collects tax, with their rates', access: 'admin' }), async () => ok(await taxRegionsForAdmin(deps.db)));
   admin.post('/tax-regions', describe({ reply: taxRegion, status: 201, errors: [409], summary: 'Collect tax in a new country or subdivision', access: 'admin', body: regionBody }), async (req, reply) => {
     const body = parse(regionBody, req.body);
     const region = await addTaxRegion(deps.db, await requireUser(req, deps), body);

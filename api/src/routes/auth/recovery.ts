@@ -34,7 +34,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     });
   };
 
-  app.post('/api/auth/forgot-password', describe({ reply: forgotReply, errors: [429], access: 'public', summary: 'Send a one-time code to reset the password', body: forgotBody }), async (req) => {
+  app.post('/api/auth/forgot-password', describe({ serialize: true, reply: forgotReply, errors: [429], access: 'public', summary: 'Send a one-time code to reset the password', body: forgotBody }), async (req) => {
     const email = requireEmail(parse(forgotBody, req.body).email);
     const wait = await takeHit(counters, perAddress('recovery', req.ip));
     if (wait > 0) throw tooMany(`Too many requests. Please try again in ${describeWait(wait)}.`, wait);
@@ -46,7 +46,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ email, resendIn }, 'If an account exists for this email, we have sent a 6-character code to it.');
   });
 
-  app.post('/api/auth/verify-otp', describe({ reply: verifyOtpReply, access: 'public', summary: 'Check the one-time code; answers a short-lived reset token', body: verifyOtpBody }), async (req) => {
+  app.post('/api/auth/verify-otp', describe({ serialize: true, reply: verifyOtpReply, access: 'public', summary: 'Check the one-time code; answers a short-lived reset token', body: verifyOtpBody }), async (req) => {
     const body = parse(verifyOtpBody, req.body);
     const email = requireEmail(body.email);
     const otp = body.otp?.trim() ?? '';

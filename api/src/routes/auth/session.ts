@@ -17,7 +17,7 @@ const sessionExpired = 'Your session has expired. Please log in again.';
 
 /** Refresh (rotation with reuse detection), logout, and the profile of the logged-in user. */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/auth/refresh', describe({ reply: tokenPair, errors: [401], access: 'public', summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
+  app.post('/api/auth/refresh', describe({ serialize: true, reply: tokenPair, errors: [401], access: 'public', summary: 'Swap a refresh token for a new access and refresh token', body: refreshBody }), async (req) => {
     const { refreshToken } = parse(refreshBody, req.body);
     if (!refreshToken) throw unauthorized(sessionExpired);
     const pair = await deps.db.transaction(async (tx): Promise<TokenPair | 'reused' | null> => {
@@ -43,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     return ok(null, 'Logged out successfully.');
   });
 
-  app.get('/api/auth/me', describe({ reply: profileReply, summary: 'The signed-in user: id, e-mail, names and role', access: 'user' }), async (req) => {
+  app.get('/api/auth/me', describe({ serialize: true, reply: profileReply, summary: 'The signed-in user: id, e-mail, names and role', access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const user = await profileOf(deps.db, userId);
     if (!user) throw unauthorized(sessionExpired);

@@ -72,7 +72,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Tracking: the caller's own order's shipment (null until it ships); another's order is a 404.
-  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', describe({ reply: shipmentReply, summary: "The tracking of one of the signed-in user's orders: carrier, number and events, or null until it ships", access: 'user' }), async (req) => {
+  app.get<{ Params: { orderId: string } }>('/api/order/:orderId/shipment', describe({ serialize: true, reply: shipmentReply, summary: "The tracking of one of the signed-in user's orders: carrier, number and events, or null until it ships", access: 'user' }), async (req) => {
     const userId = await requireUser(req, deps);
     const order = await ownOrder(deps.db, userId, req.params.orderId);
     const shipment = await shipmentOf(deps.db, Number(order.id));
@@ -91,7 +91,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Delete: own orders only, and only once the partner canceled them (spec §4).
-  app.post('/api/order/delete', describe({ reply: orderIdReply, errors: [404, 409], summary: "Delete one of the signed-in user's unpaid orders", access: 'user', body: orderIdBody }), async (req) => {
+  app.post('/api/order/delete', describe({ serialize: true, reply: orderIdReply, errors: [404, 409], summary: "Delete one of the signed-in user's unpaid orders", access: 'user', body: orderIdBody }), async (req) => {
     const userId = await requireUser(req, deps);
     const { orderId } = parse(orderIdBody, req.body);
     const order = await ownOrder(deps.db, userId, orderId);

@@ -16,7 +16,7 @@ const listQuery = z.object({ page: pageParam });
 
 /** Blog list, lookup by slug (the path spec §7 leaves unnamed) and by id; HTML already sanitised. */
 export function blogRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/blogs', describe({ reply: z.array(blogSummary), replyExtra: blogListExtra, query: listQuery, access: 'public', summary: 'Published blog posts, paged' }), async (req) => {
+  app.get('/api/blogs', describe({ serialize: true, reply: z.array(blogSummary), replyExtra: blogListExtra, query: listQuery, access: 'public', summary: 'Published blog posts, paged' }), async (req) => {
     const { page } = parse(listQuery, req.query);
     const { data, pagination } = await listBlogs(deps.db, page);
     return ok(data, 'Blogs fetched successfully', { pagination });
