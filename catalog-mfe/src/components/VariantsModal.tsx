@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Modal } from '@store/shared/ui';
 import { useFavouritesCart } from '@store/shared';
 import { colorOf, formatCents, sizeOf, sizedImage } from '@store/shared/rules';
@@ -16,22 +15,17 @@ interface VariantsModalProps {
 /** 'Product Details': the variants matching the choice, each with its cart toggle (spec §4). */
 export function VariantsModal({ open, onClose, product, variants, image }: VariantsModalProps) {
   const entries = useFavouritesCart((s) => s.entries);
-  const { toggle } = useToggleEntry();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { toggle, sending } = useToggleEntry();
+  const busy = sending?.variant_id ?? null;
   const inCart = (v: Variant) => entries.some((e) => e.type === 'cart' && String(e.product_id) === product.id && Number(e.variant_id) === v.id);
 
   const onToggle = async (v: Variant) => {
-    setBusy(v.id);
     const color = colorOf(product.options, v);
     const size = product.options.find((o) => o.type === 'size')?.values.find((val) => v.options.includes(val.id));
-    try {
-      await toggle({
-        type: 'cart', product_id: product.id, category: product.category, variant_id: v.id, quantity: 1,
-        color: color?.title ?? null, color_id: color?.id ?? null, sizes: size?.title ?? null, size_id: size?.id ?? null,
-      });
-    } finally {
-      setBusy(null);
-    }
+    await toggle({
+      type: 'cart', product_id: product.id, category: product.category, variant_id: v.id, quantity: 1,
+      color: color?.title ?? null, color_id: color?.id ?? null, sizes: size?.title ?? null, size_id: size?.id ?? null,
+    });
   };
 
   return (

@@ -36,5 +36,6 @@ export function useToggleEntry() {
     toast.error('Something went wrong!');
     return null;
   };
-  return { toggle, pending };
+  // what is being sent while it is: a list of variants shows 'Processing...' on that one's row
+  return { toggle, pending, sending: pending ? send.variables : undefined };
 }
