@@ -82,4 +82,18 @@ describe.each(testDatabases)('staged catalogue sync on $name', (database) => {
     await t.db.query('UPDATE products SET hidden = false, compare_at_cents = NULL');
     await t.db.query('DELETE FROM home_section_picks');
   }, 120_000);
+
+  it('a start after a sync that died before its swap rebuilds the listings even when the version is unchanged', async () => {
+    const [hiddenOne] = await t.db.query<{ id: string }>('SELECT id FROM products WHERE NOT hidden ORDER BY provider_rank LIMIT 1');
+    // products written, listings not yet swapped (what a killed sync leaves)
+    await t.db.query('UPDATE products SET hidden = true WHERE id = $1', [hiddenOne!.id]);
+    await t.db.query('UPDATE catalogue_sync SET listings_generation = listings_generation + 1');
+    expect((await listingRows()).some((r) => r.product_id === hiddenOne!.id)).toBe(true);
+    expect(await syncCatalogue(t.db, createLocalPrintProvider(), t.deps.catalog)).toBe(false);
+    expect((await listingRows()).some((r) => r.product_id === hiddenOne!.id)).toBe(false);
+    const [g] = await t.db.query<{ behind: boolean }>('SELECT listings_generation <> listings_built AS behind FROM catalogue_sync');
+    expect(g!.behind).toBe(false);
+    await t.db.query('UPDATE products SET hidden = false WHERE id = $1', [hiddenOne!.id]);
+    await t.db.transaction((tx) => rebuildListings(tx));
+  }, 60_000);
 });

@@ -87,6 +87,12 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, catalog: Ca
     // a catalogue imported before the statistics were kept gets them now, once
     const [stats] = await db.query<{ never: boolean }>(`SELECT reltuples < 0 AS never FROM pg_class WHERE oid = 'listing_items'::regclass`);
     if (stats?.never) await analyzeCatalogue(db);
+    // a sync killed between writing products and swapping the listings left them behind: catch up
+    const listed = await listingsGeneration(db);
+    if (listed && listed.generation !== listed.built) {
+      await rebuildListingsStaged(db, { signal: opts.signal });
+      await catalogueChanged(db, catalog);
+    }
     return false;
   }
   const { signal } = opts;
