@@ -24,7 +24,7 @@ function mismatchOf(doc: RouteDoc, url: string, status: number, body: unknown): 
   if (status >= 200 && status < 300) {
     if (!statuses.success.includes(status)) return `status ${status}, documented ${statuses.success.join(', ')}`;
     // 202: accepted, not done: success may be false (a payment being confirmed) while data says what follows
-    const envelope = z.object({ success: status === 202 ? z.boolean() : z.literal(true), message: z.string(), ...(doc.reply ? { data: doc.reply } : {}), ...(doc.replyExtra?.shape ?? {}) });
+    const envelope = z.object({ success: status === 202 ? z.boolean() : z.literal(true), message: z.string(), ...(doc.reply ? { data: doc.reply } : {}), ...doc.replyExtra?.shape });
     const result = envelope.safeParse(body);
     if (!result.success) {
       const issue = result.error.issues[0]!;
