@@ -15,7 +15,7 @@ type Operation = {
   responses: Record<string, Response>;
   'x-access': string;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; tags: { name: string }[] };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; tags: { name: string }[]; components: { schemas: Record<string, Schema> } };
 
 const operations = (doc: Document) => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
 
@@ -69,7 +69,9 @@ describe('the API document (/api/openapi.json, /api/docs)', () => {
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);
     const product = doc.paths['/api/product-details/{productId}/{category}']!.get!.responses[200]!.content!['application/json']!.schema!;
-    expect(product.properties?.data).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'title', 'variants']) });
+    // shared shapes are components, referred to by every reply that carries them
+    expect(product.properties?.data).toEqual({ $ref: '#/components/schemas/ProductDetail' });
+    expect(doc.components.schemas.ProductDetail).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'title', 'variants']) });
     expect(product.properties?.favouritesCart).toMatchObject({ type: 'array' });
     expect(doc.paths['/api/auth/signup']!.post!.responses[201]).toBeDefined();
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openApiDocument } from '../http/openApi.ts';
 import { describe } from '../http/routeDoc.ts';
+import { notFound } from '../http/httpError.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 const openApiMediaType = 'application/vnd.oai.openapi+json';
@@ -65,7 +66,7 @@ export function apiDocsRoutes(app: FastifyInstance) {
   );
   app.get('/api/docs/:file', describe({ access: 'public', summary: 'A file of the reference page', params: assetParams, produces: 'text/javascript', hidden: true }), async (req, reply) => {
     const parsed = assetParams.safeParse(req.params);
-    if (!parsed.success) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!parsed.success) throw notFound('No such file of the reference page.');
     const asset = assets[parsed.data.file]!;
     return reply.type(`${asset.type}; charset=utf-8`).header('Cache-Control', 'public, max-age=3600').send(asset.body());
   });

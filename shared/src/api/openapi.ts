@@ -4197,7 +4197,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            /** @description null: the default listing */
+                            picks: {
+                                [key: string]: components["schemas"]["ProductListItem"][] | null;
+                            };
+                            /** @description each section's title */
+                            sections: {
+                                [key: string]: string;
+                            };
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -4257,7 +4266,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            productIds: string[];
+                            /** @enum {string} */
+                            section: "tShirts" | "mobileCovers" | "mugs" | "womensSkirtsDresses" | "shoes";
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -4321,10 +4334,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            category: string;
+                            compareAtCents: number | null;
+                            hidden: boolean;
+                            image: string;
+                            /** @description money in integer cents */
+                            lowest30dCents: number;
+                            /** @description money in integer cents */
+                            priceCents: number;
+                            productId: string;
+                            title: string;
+                        }[];
                         message: string;
+                        page: number;
                         /** @constant */
                         success: true;
+                        total: number;
+                        totalPages: number;
                     };
                 };
             };
@@ -4381,7 +4408,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            compareAtCents: number | null;
+                            /** @description money in integer cents */
+                            priceCents: number;
+                            productId: string;
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -4450,7 +4482,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            hidden: boolean;
+                            productId: string;
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -4511,7 +4546,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            lastRun: {
+                                finishedAt: string | null;
+                                id: number;
+                                message: string | null;
+                                products: number | null;
+                                /**
+                                 * @description ISO 8601 time
+                                 * @example 2026-11-29T08:00:00.000Z
+                                 */
+                                startedAt: string;
+                                /** @enum {string} */
+                                status: "running" | "succeeded" | "failed";
+                            } | null;
+                            /** @description how far the running sync has got (null: none runs) */
+                            progress: {
+                                applied: number;
+                                /** @enum {string} */
+                                phase: "staging" | "comparing" | "applying" | "listings" | "finishing";
+                                staged: number;
+                                toApply: number | null;
+                            } | null;
+                            provider: string | null;
+                            syncedAt: string | null;
+                            version: string | null;
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -4563,7 +4623,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            runId: number;
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -5560,14 +5622,11 @@ export interface operations {
                         data: {
                             /** @description a test: sent to the admin only */
                             to: string;
-                        } | ({
-                            failed?: number;
-                            id?: number;
+                        } | {
+                            /** @description the newsletter: its progress is at /api/admin/newsletters/progress */
+                            id: number;
                             recipients: number;
-                            sent?: number;
-                        } & {
-                            [key: string]: unknown;
-                        });
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -5734,7 +5793,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        /** @description null: no newsletter sent yet */
+                        data: {
+                            /** @description tried every time without success */
+                            failed: number;
+                            /** @description null while it is being sent */
+                            finishedAt: string | null;
+                            id: number;
+                            pending: number;
+                            recipients: number;
+                            retrying: number;
+                            sent: number;
+                            /**
+                             * @description ISO 8601 time
+                             * @example 2026-11-29T08:00:00.000Z
+                             */
+                            startedAt: string;
+                            subject: string;
+                        } | null;
                         message: string;
                         /** @constant */
                         success: true;
@@ -12962,7 +13038,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            database: boolean;
+                            draining: boolean;
+                            redis: boolean | "not configured";
+                        };
                         message: string;
                         /** @constant */
                         success: true;
@@ -12971,6 +13051,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not available right now (draining, or a dependency is down) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
