@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { rebuildListings, syncCatalogue } from '../src/catalog/syncCatalogue.ts';
+import { listingsChanged, rebuildListingsStaged } from '../src/catalog/listingsSwap.ts';
 import type { PrintProvider } from '../src/providers/print/printProvider.ts';
 import type { ProviderProduct } from '../src/providers/print/catalogueSource.ts';
 import type { SyncProgress } from '@store/shared/types';
@@ -94,6 +95,28 @@ describe.each(testDatabases)('staged catalogue sync on $name', (database) => {
     const [g] = await t.db.query<{ behind: boolean }>('SELECT listings_generation <> listings_built AS behind FROM catalogue_sync');
     expect(g!.behind).toBe(false);
     await t.db.query('UPDATE products SET hidden = false WHERE id = $1', [hiddenOne!.id]);
+    await t.db.transaction((tx) => rebuildListings(tx));
+  }, 60_000);
+
+  it('a product hidden while the listings are being rebuilt is not swapped back in: the swap sees the change and builds again', async () => {
+    const [target] = await t.db.query<{ id: string }>('SELECT id FROM products WHERE NOT hidden ORDER BY provider_rank LIMIT 1');
+    let hidden = false;
+    // the database as the rebuild sees it: the owner hides a product once the first listing rows are written
+    const racing = Object.create(t.db) as typeof t.db;
+    racing.query = (async (text: string, params?: unknown[]) => {
+      if (!hidden && /INSERT INTO .*\(listing, position, product_id\)/.test(text)) {
+        hidden = true;
+        await t.db.transaction(async (tx) => {
+          await tx.query('UPDATE products SET hidden = true WHERE id = $1', [target!.id]);
+          await listingsChanged(tx);
+        });
+      }
+      return t.db.query(text, params);
+    }) as typeof t.db.query;
+    await rebuildListingsStaged(racing);
+    expect(hidden).toBe(true);
+    expect((await listingRows()).some((r) => r.product_id === target!.id)).toBe(false);
+    await t.db.query('UPDATE products SET hidden = false WHERE id = $1', [target!.id]);
     await t.db.transaction((tx) => rebuildListings(tx));
   }, 60_000);
 });
