@@ -69,7 +69,7 @@ async function buildAndSwap(db: Db, stage: CatalogueStage, signal?: AbortSignal)
     const ids = interleave(visible, listing.members);
     for (let i = 0; i < ids.length; i += WRITE_BATCH) {
       await breathe();
-    signal?.throwIfAborted();
+      signal?.throwIfAborted();
       const chunk = ids.slice(i, i + WRITE_BATCH);
       await db.query(`INSERT INTO ${stage.table('listings')} (listing, position, product_id) SELECT $1, i + $2, id FROM unnest($3::text[]) WITH ORDINALITY AS u(id, i)`, [listing.slug, i, chunk]);
     }
@@ -78,7 +78,7 @@ async function buildAndSwap(db: Db, stage: CatalogueStage, signal?: AbortSignal)
   // the new table brings its planner statistics with it
   await db.query(`ANALYZE ${stage.table('listings')}`);
   await breathe();
-    signal?.throwIfAborted();
+  signal?.throwIfAborted();
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query(`UPDATE catalogue_sync SET listings_built = $1 WHERE listings_generation = $1 RETURNING 1 AS ok`, [generation]);
     const [exists] = await tx.query('SELECT 1 AS ok FROM catalogue_sync WHERE id = 1');

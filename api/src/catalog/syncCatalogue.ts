@@ -107,7 +107,7 @@ export async function syncCatalogue(db: Db, provider: PrintProvider, catalog: Ca
       batch.push(toRow(p, rank++));
       if (batch.length >= BATCH) {
         await breathe();
-    signal?.throwIfAborted();
+        signal?.throwIfAborted();
         await stageBatch(db, stage, batch);
         report({ staged: rank });
         batch = [];
