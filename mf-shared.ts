@@ -92,6 +92,6 @@ function sharedSourceGroup(name: RemoteName) {
 export function remoteSsrOptions(pkg: Manifest) {
   const own = Object.keys(pkg.dependencies ?? {}).filter((d) => !(singletonNames as readonly string[]).includes(d) && !d.startsWith('@module-federation/'));
   // the router rides inside @store/shared's fallback copy: bundle it with its own dependencies,
-  // whose versions the store's server does not resolve (react-router's cookie-es, say)
-  return { noExternal: [...new Set([...own, 'react-router', '@remix-run/route-pattern', 'cookie-es'])] };
+  // whose versions the store's server does not resolve (react-router's cookie@1, say)
+  return { noExternal: [...new Set([...own, 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'])] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router-dom';
 import { composeRouteTable, exposesOf, hrefs, matchRoute, pagesOf, parseRouteDeclarations, pathShape, type StoreRoute } from './routes.ts';
 
 // Vite lists the files that exist (nothing is loaded) and reads each remote's own route list.

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router';
+import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router-dom';
 
 type Navigate = (to: string, options: { replace?: boolean; state?: unknown }) => void;
 const StoreNavigateContext = createContext<Navigate | null>(null);
