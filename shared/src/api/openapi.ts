@@ -3866,15 +3866,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Conflicts with the current state (already exists, already done, or changed meanwhile) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
         };
     };
     getApiAdminBlogsId: {
@@ -4039,15 +4030,6 @@ export interface operations {
             };
             /** @description No such item (the path names one that does not exist, or is not yours) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Conflicts with the current state (already exists, already done, or changed meanwhile) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

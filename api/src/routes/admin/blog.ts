@@ -28,12 +28,12 @@ export function adminBlogRoutes(admin: FastifyInstance, deps: Deps) {
     const { id } = parse(postParams, req.params);
     return ok(await postForAdmin(deps.db, id));
   });
-  admin.post('/blogs', describe({ reply: adminBlogPost, errors: [409], summary: 'Create a blog post (HTML sanitised on save)', access: 'admin', body: postBody }), async (req) => {
+  admin.post('/blogs', describe({ reply: adminBlogPost, summary: 'Create a blog post (HTML sanitised on save)', access: 'admin', body: postBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const post = await createPost(deps.db, actorId, parse(postBody, req.body, multiline));
     return ok(post, post.published ? 'Post published' : 'Draft saved');
   });
-  admin.put('/blogs/:id', describe({ reply: adminBlogPost, errors: [409], summary: 'Edit a blog post, publish or unpublish it', access: 'admin', params: postParams, body: postBody }), async (req) => {
+  admin.put('/blogs/:id', describe({ reply: adminBlogPost, summary: 'Edit a blog post, publish or unpublish it', access: 'admin', params: postParams, body: postBody }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { id } = parse(postParams, req.params);
     const post = await updatePost(deps.db, actorId, id, parse(postBody, req.body, multiline));
