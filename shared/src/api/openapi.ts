@@ -12425,15 +12425,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The payment gateway or print provider did not answer as expected */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
         };
     };
     getApiPaymentConfig: {
@@ -12687,24 +12678,6 @@ export interface operations {
             };
             /** @description Not signed in, or the access token sent has expired */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such item (the path names one that does not exist, or is not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Conflicts with the current state (already exists, already done, or changed meanwhile) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,7 +43,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ shippingOptions }, 'Shipping calculated', { shippingOptions });
   });
 
-  app.post('/api/place-order', describe({ reply: placedReply, replyExtra: placedExtra, errors: [404, 409], summary: 'Place an order for these items with this shipping method (unpaid until /api/payment/card)', access: 'user', body: placeOrderSchema }), async (req) => {
+  app.post('/api/place-order', describe({ reply: placedReply, replyExtra: placedExtra, summary: 'Place an order for these items with this shipping method (unpaid until /api/payment/card)', access: 'user', body: placeOrderSchema }), async (req) => {
     const userId = await requireUser(req, deps);
     const { order, items } = await placeOrder(deps, userId, parse(placeOrderSchema, req.body));
     const view = orderView(order, items, provider);

@@ -16,7 +16,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps) {
     reply.header('Cache-Control', 'no-store');
     return { success: true, message: 'Payment configuration', data: paymentConfigView(deps, req.hostname) };
   });
-  app.post('/api/payment/card', describe({ reply: paymentReply, status: [200, 202], errors: [402, 404, 409, 502], summary: 'Pay an order with a card token from the gateway’s tokenizer (the amount must match the server total; card numbers and CVVs are refused)', access: 'user', body: paymentSchema }), async (req, reply) => {
+  app.post('/api/payment/card', describe({ reply: paymentReply, status: [200, 202], errors: [402, 404, 409], summary: 'Pay an order with a card token from the gateway’s tokenizer (the amount must match the server total; card numbers and CVVs are refused)', access: 'user', body: paymentSchema }), async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     refuseCardData(req.body, req.url);
     const userId = await requireUser(req, deps);
