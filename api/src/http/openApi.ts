@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import type { RegisteredRoute } from './routeRegistry.ts';
+import type { RouteDoc } from './routeDoc.ts';
 import { documentedStatuses, errorDescriptions } from './replyDoc.ts';
 import { documentedRequired, isSentAlways } from './validate.ts';
 
@@ -85,6 +85,9 @@ function accepted(success: Record<string, unknown>) {
   if (schema) (schema.properties as Record<string, JsonSchema>).success = { type: 'boolean' };
   return copy;
 }
+
+/** a registered route as routeRegistry.ts records it */
+type RegisteredRoute = { method: string; url: string; doc?: RouteDoc };
 
 function operationOf(route: RegisteredRoute, path: string, components: Record<string, JsonSchema>) {
   const doc = route.doc;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Access, RouteDoc } from './routeDoc.ts';
 import { installReplyCheck } from './replyCheck.ts';
+import { serialisedReplies } from './replySerializer.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -38,6 +39,8 @@ export function collectRoutes(app: FastifyInstance, checks: AccessChecks) {
     if (url.startsWith('/api/') && !doc?.access) throw new Error(`${String(route.method)} ${url}: declare who may call it with describe({ access })`);
     const check = doc ? checks[doc.access] : undefined;
     if (check) route.onRequest = [check as onRequestHookHandler, ...[route.onRequest ?? []].flat()];
+    // describe({ serialize }): Fastify serialises the reply from the declared schema (replySerializer.ts)
+    if (doc?.serialize && doc.reply) route.schema = { ...route.schema, response: serialisedReplies(doc) };
     for (const method of [route.method].flat()) routes.push({ method, url, doc });
   });
 }
