@@ -40,6 +40,11 @@ export class BackupWriter {
     await this.write(json);
   }
 
+  /** Several rows as one write: the same bytes as one row() each, for a fraction of the HTTP thread's time. */
+  async rows(jsons: string[]): Promise<void> {
+    if (jsons.length) await this.write(jsons.join('\n'));
+  }
+
   /** The sha256 of the current table's rows. */
   endTable(): string {
     const sum = this.table?.digest('hex') ?? '';

@@ -67,7 +67,7 @@ export async function takeSnapshot(db: { transaction<T>(fn: (tx: Sql) => Promise
       await tx.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ONLY ${ident(name)} t`);
       for (;;) {
         const batch = await tx.query<{ j: string }>(`FETCH ${BATCH} FROM backup_rows`);
-        for (const r of batch) await out.row(r.j);
+        await out.rows(batch.map((r) => r.j));
         rows += batch.length;
         if (batch.length < BATCH) break;
       }
