@@ -1617,7 +1617,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers and reads the database */
+        /** Liveness: the process answers, with the catalogue's size as the database last gave it (at most a second old; 503 when the database has not answered for 15 s) */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
@@ -10313,6 +10313,15 @@ export interface operations {
             };
             /** @description Bad input, named in the message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not available right now (draining, or a dependency is down) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Sql } from '../src/db/db.ts';
+import { healthProbe } from '../src/catalog/healthProbe.ts';
+
+/** A database whose next answers the test releases by hand, counting the questions it was asked. */
+function heldDatabase() {
+  const waiting: ((n: number) => void)[] = [];
+  let asked = 0;
+  const sql: Sql = {
+    query: (() => {
+      asked++;
+      return new Promise((resolve) => waiting.push((n) => resolve([{ products: n }])));
+    }) as Sql['query'],
+    exec: async () => {},
+  };
+  return { sql, asked: () => asked, answer: (n: number) => waiting.shift()?.(n) };
+}
+
+describe('health probe (#42: /api/health never waits behind the database)', () => {
+  it('waits only for the first answer; later reads answer at once from the last count while one question is out', async () => {
+    let clock = 0;
+    const db = heldDatabase();
+    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, now: () => clock });
+    const first = probe.read();
+    db.answer(1728);
+    expect((await first).products).toBe(1728);
+
+    clock = 2_000; // older than fresh: reads go on answering while the database is held
+    const reads = await Promise.all(Array.from({ length: 50 }, () => probe.read()));
+    expect(reads.every((r) => r.products === 1728)).toBe(true);
+    expect(db.asked()).toBe(2); // one background question for fifty reads
+
+    db.answer(1730);
+    await new Promise((r) => setImmediate(r));
+    expect((await probe.read()).products).toBe(1730);
+  });
+
+  it('reports a database that has not answered for staleMs as 503, and recovers when it answers', async () => {
+    let clock = 0;
+    const db = heldDatabase();
+    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, now: () => clock });
+    const first = probe.read();
+    db.answer(5);
+    await first;
+    clock = 16_000;
+    await expect(probe.read()).rejects.toMatchObject({ statusCode: 503, message: 'The database is not answering.' });
+    db.answer(6);
+    await new Promise((r) => setImmediate(r));
+    expect((await probe.read()).products).toBe(6);
+  });
+});
