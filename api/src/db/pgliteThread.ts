@@ -60,7 +60,7 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
     // plain JavaScript: the thread needs none of this process's flags (tsx's loader)
     execArgv: [],
   });
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; outside: boolean }>();
   let nextId = 1;
   let gone: Error | null = null;
 
@@ -98,7 +98,7 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
     if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, outside: msg.tx === undefined });
       holdOpen();
       try {
         worker.postMessage({ ...msg, id });
@@ -117,20 +117,25 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
   });
 
   let closing: Promise<void> | null = null;
+  let openTransactions = 0;
   const db: Db = {
     kind: 'pglite',
     ...sql(),
+    // one connection: in use while a call is out or a transaction is open; the rest wait for it (/metrics)
+    poolStats: () => {
+      const inUse = pending.size > 0 || openTransactions > 0 ? 1 : 0;
+      let outside = 0; // calls not of an open transaction: behind it, or behind each other
+      for (const p of pending.values()) if (p.outside) outside++;
+      return { total: 1, idle: 1 - inUse, waiting: openTransactions > 0 ? outside : Math.max(0, outside - 1) };
+    },
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const tx = await call<number>({ op: 'begin' });
-      let result: T;
+      openTransactions++;
       try {
-        result = await fn(sql(tx));
-      } catch (err) {
-        await call({ op: 'end', tx, commit: false }).catch(() => {});
-        throw err;
+        return await runTransaction(tx, fn);
+      } finally {
+        openTransactions--;
       }
-      await call({ op: 'end', tx, commit: true });
-      return result;
     },
     close: () =>
       (closing ??= (async () => {
@@ -140,6 +145,18 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
         await worker.terminate();
       })()),
   };
+  /** fn's queries go to the thread's open transaction `tx`; a throw rolls it back */
+  async function runTransaction<T>(tx: number, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await fn(sql(tx));
+    } catch (err) {
+      await call({ op: 'end', tx, commit: false }).catch(() => {});
+      throw err;
+    }
+    await call({ op: 'end', tx, commit: true });
+    return result;
+  }
   threads.set(db, worker);
   // in memory there is no directory to copy: a backup reads it the MVCC way (snapshot.ts)
   if (!dataDir) return db;
