@@ -9,7 +9,7 @@ function heldDatabase() {
   const sql: Sql = {
     query: (() => {
       asked++;
-      return new Promise((resolve) => waiting.push((n) => resolve([{ products: n }])));
+      return new Promise((resolve) => waiting.push((n) => resolve([{ products: n }] as never)));
     }) as Sql['query'],
     exec: async () => {},
   };
