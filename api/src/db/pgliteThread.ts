@@ -95,7 +95,8 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
   holdOpen();
 
   const call = <T>(msg: Record<string, unknown>): Promise<T> => {
-    if (gone) return Promise.reject(gone);
+    // a fresh error each time: its stack names the caller (a background task that outlived close())
+    if (gone) return Promise.reject(Object.assign(new Error(gone.message), { code: (gone as { code?: string }).code }));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject, outside: msg.tx === undefined });

@@ -46,20 +46,35 @@ export interface JobRunner {
   states(): Promise<{ queue: string; state: string; count: number }[]>;
 }
 
-export function adapterFor(db: Db) {
+/**
+ * pg-boss's database over the store's Db. `stopped`: once the runner stopped, a handler still running
+ * (a non-graceful stop does not wait for it) may end after the database closed; pg-boss then records
+ * the outcome with no catch of its own (an unhandled rejection). Its bookkeeping is moot by then: the
+ * job stays active and the next start retries it after its expiry, as after a crash.
+ */
+export function adapterFor(db: Db, stopped: () => boolean = () => false) {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if ((values && values.length) || db.kind === 'postgres') return { rows: (await db.query(text, values ?? [])) ?? [] };
       try {
-        return { rows: await db.query(text) };
+        return await run(text, values);
       } catch (err) {
-        // PGlite's extended protocol takes one statement; pg-boss migrations are scripts.
-        if (!/multiple commands/i.test(String((err as Error).message))) throw err;
-        await db.exec(text);
-        return { rows: [] };
+        // (a completion's shape: pg-boss reads the count of rows it changed)
+        if (stopped()) return { rows: [{ count: 0 }] };
+        throw err;
       }
     },
   };
+  async function run(text: string, values?: unknown[]) {
+    if ((values && values.length) || db.kind === 'postgres') return { rows: (await db.query(text, values ?? [])) ?? [] };
+    try {
+      return { rows: await db.query(text) };
+    } catch (err) {
+      // PGlite's extended protocol takes one statement; pg-boss migrations are scripts.
+      if (!/multiple commands/i.test(String((err as Error).message))) throw err;
+      await db.exec(text);
+      return { rows: [] };
+    }
+  }
 }
 
 export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunner {
@@ -67,12 +82,13 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
   let starting: Promise<PgBoss> | null = null;
   let handlers: JobHandlers | null = null;
   let bossSchema: string | null = null;
+  let stopped = false;
 
   async function boot(): Promise<PgBoss> {
     const [{ s }] = await db.query<{ s: string }>('SELECT current_schema() AS s');
     // tests isolate each PostgreSQL run in its own schema; the queue follows it
     const schema = s === 'public' ? 'pgboss' : `${s}_boss`;
-    const b = new PgBoss({ db: adapterFor(db), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
+    const b = new PgBoss({ db: adapterFor(db, () => stopped), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
     b.on('error', (err: unknown) => log.error({ err: loggableError(err) }, 'job queue error'));
     await b.start();
     for (const q of Object.keys(policies) as QueueName[]) {
@@ -116,6 +132,7 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
       await b.send(queue, data, { retryLimit, retryDelay, retryBackoff, startAfter: o.startAfterSeconds ?? 0, singletonKey: o.singletonKey });
     },
     async stop() {
+      stopped = true;
       const b = boss ?? (starting ? await starting.catch(() => null) : null);
       starting = null;
       boss = null;
