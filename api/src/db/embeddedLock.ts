@@ -13,9 +13,23 @@ export function runningStorePid(dataDir: string): number | undefined {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch {
     return undefined;
+  }
+  return isZombie(pid) ? undefined : pid;
+}
+
+/**
+ * A store killed with -9 whose parent died with it waits to be reaped by the machine's first process;
+ * where that never reaps (a container's shell), the pid still answers signals for ever. Linux tells
+ * in /proc (state Z); elsewhere the pid counts as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
