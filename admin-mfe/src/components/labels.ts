@@ -23,6 +23,12 @@ export const paymentStatuses = [
   { value: 'refunded', label: 'Refunded' },
   { value: 'voided', label: 'Voided' },
 ];
+/** The owner's words for a status in a table cell (a raw value such as "in-production" split at its hyphen in a narrow cell); an unknown one as it came. */
+const statusWords = new Map([...fulfilmentStatuses, ...orderStatuses].map((s) => [s.value, s.label]));
+const paymentWords = new Map(paymentStatuses.map((s) => [s.value, s.label]));
+export const statusLabel = (value: string): string => statusWords.get(value) ?? value;
+export const paymentLabel = (value: string): string => paymentWords.get(value) ?? value;
+
 export const attentionReasons = {
   'not-sent': 'Paid but not at the print provider',
   'provider-error': 'The print provider refused it',

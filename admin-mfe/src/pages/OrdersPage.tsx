@@ -7,7 +7,7 @@ import { downloadOrdersCsv } from '../api/orderWorkApi.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { AnyOfSelect } from '../components/FormFields.tsx';
 import { BulkOrderBar } from '../components/BulkOrderBar.tsx';
-import { fulfilmentStatuses, orderStatuses, paymentStatuses, shortDateTime } from '../components/labels.ts';
+import { fulfilmentStatuses, orderStatuses, paymentLabel, paymentStatuses, shortDateTime, statusLabel } from '../components/labels.ts';
 
 function filtersFrom(params: URLSearchParams): OrderFilters {
   const page = Number(params.get('page') ?? 1);
@@ -81,8 +81,8 @@ function OrdersBody() {
                   </span>
                 ),
               },
-              { header: 'Status', cell: (o) => displayStatus(o) },
-              { header: 'Payment', cell: (o) => o.paymentStatus },
+              { header: 'Status', cell: (o) => statusLabel(displayStatus(o)) },
+              { header: 'Payment', cell: (o) => paymentLabel(o.paymentStatus) },
               { header: 'Total', cell: (o) => formatCents(o.totalCents) },
               { header: 'Refunded', cell: (o) => (o.refundedCents ? formatCents(o.refundedCents) : '—') },
             ]}
