@@ -71,6 +71,11 @@ describe('back-office pages', () => {
     expect(await screen.findByRole('link', { name: '#200' })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/orders?page=2&paymentStatus=paid');
     expect(screen.getByText('45 orders')).toBeTruthy();
+    // the owner's words, not raw values ('in-production' split at its hyphen in a narrow cell)
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toContain('In production');
+    expect(cells).toContain('Paid');
+    expect(cells).not.toContain('in-production');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: '#300' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/admin/orders');
