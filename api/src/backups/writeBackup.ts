@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
-import { BackupWriter } from './backupWriter.ts';
+import { canCopyDataDir } from '../db/pgliteThread.ts';
 import type { BackupStore } from './backupStore.ts';
-import { fileSuffix, type Manifest, type SecretsPayload } from './manifest.ts';
-import { seal } from './secretsBox.ts';
-import { snapshotRows } from './embeddedSnapshot.ts';
+import { writeBackupFile, type BackupFileSpec } from './backupFile.ts';
+import { fileSuffix, type Manifest } from './manifest.ts';
+import { backupFromDataDirCopy } from './embeddedSnapshot.ts';
 
 export const storeVersion: string = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
@@ -32,41 +32,21 @@ export function backupName(at: Date, kind: Db['kind']): string {
 /**
  * Takes one consistent backup of `db` and puts it in `store`. The file is written beside the data
  * first and only moved in when complete, so a failed run leaves no half file among the backups.
+ * PGlite on disk: written on a backup thread from a copy of the data directory (embeddedSnapshot.ts);
+ * otherwise here, in one REPEATABLE READ transaction. Either way by writeBackupFile.
  */
 export async function writeBackup(db: Db, opts: { dataDir: string; store: BackupStore; passphrase?: string; now?: Date; runId?: number }): Promise<BackupOutcome> {
   const at = opts.now ?? new Date();
   const name = backupName(at, db.kind);
   await mkdir(opts.dataDir, { recursive: true });
   const temp = join(opts.dataDir, `.backup-${randomBytes(6).toString('hex')}.partial`);
-  const out = new BackupWriter(temp);
+  const spec: BackupFileSpec = { path: temp, dataDir: opts.dataDir, name, createdAt: at.toISOString(), databaseKind: db.kind, storeVersion, passphrase: opts.passphrase, runId: opts.runId };
   try {
-    await out.start();
-    const snap = await snapshotRows(db, opts.dataDir, out);
-    if (opts.passphrase) {
-      const secretsFile = join(opts.dataDir, 'secrets.json');
-      const payload: SecretsPayload = { rows: snap.secrets, file: existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8') : null };
-      await out.secrets(JSON.stringify(seal(JSON.stringify(payload), opts.passphrase)));
-    }
-    const manifest = await out.finish(
-      {
-      format: 1,
-      storeVersion,
-      migrations: snap.migrations,
-      migrationLevel: snap.migrations.at(-1) ?? '',
-      createdAt: at.toISOString(),
-      databaseKind: db.kind,
-      tables: snap.tables,
-      sequences: snap.sequences,
-      secrets: opts.passphrase ? 'sealed' : 'left-out',
-      ...(opts.runId !== undefined && { run: { id: opts.runId, fileName: name } }),
-      },
-      { passphrase: opts.passphrase },
-    );
+    const { manifest, holdMs } = canCopyDataDir(db)
+      ? await backupFromDataDirCopy(db, spec).then((r) => ({ manifest: r.manifest, holdMs: Math.round(r.copy.holdMs) }))
+      : { manifest: await writeBackupFile(db, spec), holdMs: undefined };
     const size = await opts.store.put(name, temp);
-    return { name, size, manifest, secretsIncluded: Boolean(opts.passphrase), ...(snap.copy && { holdMs: Math.round(snap.copy.holdMs) }) };
-  } catch (err) {
-    out.abort();
-    throw err;
+    return { name, size, manifest, secretsIncluded: Boolean(opts.passphrase), ...(holdMs !== undefined && { holdMs }) };
   } finally {
     await rm(temp, { force: true });
   }
