@@ -26,6 +26,7 @@ import type { Server } from 'node:http';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
+import { interruptStaleRuns } from './backups/backupRuns.ts';
 import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
 import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
@@ -56,6 +57,8 @@ async function main() {
   if (!config.databaseUrl) holdEmbeddedLock(config.dataDir);
   const applied = await migrate(db);
   if (applied.length) dbLog.info({ migrations: applied }, 'migrations applied');
+  // the embedded lock proves no other process has the database: a backup still 'running' died with its store
+  if (!config.databaseUrl) await interruptStaleRuns(db, { all: true });
   // every instance signs and checks tokens with the same keys (env, else the database)
   await loadSharedSecrets(db, config.secrets);
   // refresh tokens stored before they were keyed with the signing key keep working (once per row)

@@ -7,6 +7,7 @@ import { holdEmbeddedLock, runningStorePid } from '../db/embeddedLock.ts';
 import { selectMailer } from '../mail/selectMailer.ts';
 import { backupEndpointFile, backupEnv } from './backupSettings.ts';
 import { runBackup } from './runBackup.ts';
+import { interruptStaleRuns } from './backupRuns.ts';
 import { secretsLeftOutNote } from './writeBackup.ts';
 import type { Manifest } from './manifest.ts';
 
@@ -39,6 +40,8 @@ async function main() {
     const db = await openDatabase(config);
     if (!config.databaseUrl) holdEmbeddedLock(config.dataDir);
     await migrate(db);
+    // the store is stopped (its lock is ours): a run it left 'running' died with it
+    if (!config.databaseUrl) await interruptStaleRuns(db, { all: true });
     const mail = selectMailer(config);
     try {
       out = await runBackup({ db, config, mail, backups }, 'command');

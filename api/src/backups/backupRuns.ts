@@ -14,9 +14,16 @@ export interface ScheduleSettings {
 }
 
 const runColumns = `id, trigger, status, started_at AS "startedAt", finished_at AS "finishedAt", file_name AS "fileName", size_bytes AS "sizeBytes",
-  secrets_included AS "secretsIncluded", error, removed_at AS "removedAt"`;
+  secrets_included AS "secretsIncluded", error, removed_at AS "removedAt", hold_ms AS "holdMs"`;
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
-const asRun = (r: BackupRun): BackupRun => ({ ...r, startedAt: iso(r.startedAt)!, finishedAt: iso(r.finishedAt), removedAt: iso(r.removedAt), sizeBytes: r.sizeBytes == null ? null : Number(r.sizeBytes) });
+const asRun = (r: BackupRun): BackupRun => ({
+  ...r,
+  startedAt: iso(r.startedAt)!,
+  finishedAt: iso(r.finishedAt),
+  removedAt: iso(r.removedAt),
+  sizeBytes: r.sizeBytes == null ? null : Number(r.sizeBytes),
+  holdMs: r.holdMs == null ? null : Number(r.holdMs),
+});
 
 export class BackupAlreadyRunning extends Error {
   constructor() {
@@ -24,12 +31,27 @@ export class BackupAlreadyRunning extends Error {
   }
 }
 
+/** How often a running backup says it is alive, and how long a silence means its process is gone. */
+export const heartbeatEveryMs = 5_000;
+const silentFor = `interval '30 seconds'`;
+export const interruptedError = 'Interrupted (the store stopped during the backup).';
+// a run recorded before heartbeats (NULL) keeps the old rule: an hour
+const alive = `coalesce(heartbeat_at > now() - ${silentFor}, started_at > now() - interval '1 hour')`;
+
+/**
+ * Records as failed every run that no longer runs: its process died (kill -9, a lost machine) and
+ * its heartbeat stopped. `all`: every 'running' run, at the embedded store's start, when its lock
+ * proves no other process has the database.
+ */
+export async function interruptStaleRuns(db: Sql, opts: { all?: boolean } = {}): Promise<void> {
+  await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = $1 WHERE status = 'running'${opts.all ? '' : ` AND NOT ${alive}`}`, [interruptedError]);
+}
+
 /** Records a run as running; refuses (BackupAlreadyRunning) while another is, on any instance. */
 export async function startRun(db: Sql, trigger: Trigger): Promise<number> {
-  // a run whose process died stays 'running': after an hour it no longer blocks the next one
-  await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = 'Interrupted (the store stopped during the backup).' WHERE status = 'running' AND started_at < now() - interval '1 hour'`);
+  await interruptStaleRuns(db);
   try {
-    const [row] = await db.query<{ id: number }>(`INSERT INTO backup_runs (trigger, status) VALUES ($1, 'running') RETURNING id`, [trigger]);
+    const [row] = await db.query<{ id: number }>(`INSERT INTO backup_runs (trigger, status, heartbeat_at) VALUES ($1, 'running', now()) RETURNING id`, [trigger]);
     return Number(row.id);
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw new BackupAlreadyRunning();
@@ -53,8 +75,19 @@ export async function settleRestoredRuns(db: Sql, restored: { manifest: Pick<Man
   await db.query(`UPDATE backup_runs SET status = 'failed', finished_at = now(), error = 'Was running when the restored backup was taken; its outcome is in the store it was taken from.' WHERE status = 'running'`);
 }
 
-export async function finishRun(db: Sql, id: number, out: { fileName: string; sizeBytes: number; secretsIncluded: boolean }): Promise<void> {
-  await db.query(`UPDATE backup_runs SET status = 'succeeded', finished_at = now(), file_name = $2, size_bytes = $3, secrets_included = $4 WHERE id = $1`, [id, out.fileName, out.sizeBytes, out.secretsIncluded]);
+/** The running backup is alive (every heartbeatEveryMs, while it runs). */
+export async function beat(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE backup_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [id]);
+}
+
+export async function finishRun(db: Sql, id: number, out: { fileName: string; sizeBytes: number; secretsIncluded: boolean; holdMs?: number }): Promise<void> {
+  await db.query(`UPDATE backup_runs SET status = 'succeeded', finished_at = now(), file_name = $2, size_bytes = $3, secrets_included = $4, hold_ms = $5 WHERE id = $1`, [
+    id,
+    out.fileName,
+    out.sizeBytes,
+    out.secretsIncluded,
+    out.holdMs ?? null,
+  ]);
 }
 
 export async function failRun(db: Sql, id: number, error: string): Promise<void> {
@@ -65,7 +98,9 @@ export async function markRemoved(db: Sql, fileName: string): Promise<void> {
   await db.query(`UPDATE backup_runs SET removed_at = now() WHERE file_name = $1 AND removed_at IS NULL`, [fileName]);
 }
 
+/** The last runs, newest first; a run whose process died reads failed (recorded so here). */
 export async function recentRuns(db: Sql, limit = 50): Promise<BackupRun[]> {
+  await interruptStaleRuns(db);
   return (await db.query<BackupRun>(`SELECT ${runColumns} FROM backup_runs ORDER BY started_at DESC, id DESC LIMIT $1`, [limit])).map(asRun);
 }
 
@@ -73,7 +108,7 @@ export async function recentRuns(db: Sql, limit = 50): Promise<BackupRun[]> {
 export async function lastRuns(db: Sql): Promise<{ lastSuccessAt: string | null; lastStartedAt: string | null; running: boolean }> {
   const [row] = await db.query<{ s: unknown; t: unknown; r: boolean }>(
     `SELECT max(finished_at) FILTER (WHERE status = 'succeeded') AS s, max(started_at) FILTER (WHERE trigger = 'schedule') AS t,
-            bool_or(status = 'running' AND started_at > now() - interval '1 hour') AS r FROM backup_runs`,
+            bool_or(status = 'running' AND ${alive}) AS r FROM backup_runs`,
   );
   return { lastSuccessAt: iso(row?.s), lastStartedAt: iso(row?.t), running: Boolean(row?.r) };
 }

@@ -9,7 +9,7 @@ import { storeName } from '../mail/mailer.ts';
 import { loggableError } from '../http/errorHandling.ts';
 import type { BackupEnv } from './backupSettings.ts';
 import type { BackupStore } from './backupStore.ts';
-import { failRun, finishRun, lastRuns, markRemoved, scheduleSettings, startRun, type Trigger } from './backupRuns.ts';
+import { beat, failRun, finishRun, heartbeatEveryMs, lastRuns, markRemoved, scheduleSettings, startRun, type Trigger } from './backupRuns.ts';
 import { writeBackup, type BackupOutcome } from './writeBackup.ts';
 import { componentLog } from '../log.ts';
 
@@ -80,9 +80,12 @@ function takenAtOf(name: string): Date {
 export async function runBackup(d: BackupDeps, trigger: Trigger): Promise<BackupOutcome & { runId: number; removed: string[] }> {
   // refused while another runs: recorded nowhere, mailed to no one (the other run reports for itself)
   const runId = await startRun(d.db, trigger);
+  // alive while it runs: a run whose heartbeat stops (the process died) is interrupted by the next start
+  const heartbeat = setInterval(() => void beat(d.db, runId).catch(() => {}), heartbeatEveryMs);
+  heartbeat.unref();
   try {
-    const out = await writeBackup(d.db, { dataDir: d.config.dataDir, store: d.backups.store, passphrase: d.backups.passphrase, runId });
-    await finishRun(d.db, runId, { fileName: out.name, sizeBytes: out.size, secretsIncluded: out.secretsIncluded });
+    const out = await writeBackup(d.db, { dataDir: d.config.dataDir, store: d.backups.store, passphrase: d.backups.passphrase, runId }).finally(() => clearInterval(heartbeat));
+    await finishRun(d.db, runId, { fileName: out.name, sizeBytes: out.size, secretsIncluded: out.secretsIncluded, holdMs: out.holdMs });
     const removed = trigger === 'schedule' ? await applyRetention(d.db, d.backups.store) : [];
     return { ...out, runId, removed };
   } catch (err) {
