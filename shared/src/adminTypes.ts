@@ -184,6 +184,8 @@ export interface BackupRun {
   secretsIncluded: boolean | null;
   error: string | null;
   removedAt: string | null;
+  /** embedded database on disk: how long the backup held it (ms) */
+  holdMs: number | null;
 }
 
 /** One entry of a remote's deploy history (issue #25), as the Deploys page lists it. */

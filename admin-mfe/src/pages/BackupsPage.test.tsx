@@ -9,8 +9,8 @@ const json = (status: number, body: unknown) => Promise.resolve(new Response(JSO
 const name = 'store-backup-20261125T030000000Z-pglite.backup.gz';
 const overview = {
   runs: [
-    { id: 2, trigger: 'schedule', status: 'failed', startedAt: '2026-11-25T04:00:00Z', finishedAt: '2026-11-25T04:00:01Z', fileName: null, sizeBytes: null, secretsIncluded: null, error: 'disk full', removedAt: null },
-    { id: 1, trigger: 'schedule', status: 'succeeded', startedAt: '2026-11-25T03:00:00Z', finishedAt: '2026-11-25T03:00:09Z', fileName: name, sizeBytes: 2_400_000, secretsIncluded: true, error: null, removedAt: null },
+    { id: 2, trigger: 'schedule', status: 'failed', startedAt: '2026-11-25T04:00:00Z', finishedAt: '2026-11-25T04:00:01Z', fileName: null, sizeBytes: null, secretsIncluded: null, error: 'disk full', removedAt: null, holdMs: null },
+    { id: 1, trigger: 'schedule', status: 'succeeded', startedAt: '2026-11-25T03:00:00Z', finishedAt: '2026-11-25T03:00:09Z', fileName: name, sizeBytes: 2_400_000, secretsIncluded: true, error: null, removedAt: null, holdMs: 36 },
   ],
   files: [{ name, size: 2_400_000, modifiedAt: '2026-11-25T03:00:09Z', restoreCommand: `npm run restore -- .data/backups/${name}` }],
   schedule: { enabled: true, everyHours: 24, keepDaily: 7, keepWeekly: 4 },
@@ -44,10 +44,34 @@ describe('Backups page', () => {
     const row = (await screen.findByText(name, { selector: 'code' })).closest('tr')!;
     expect(within(row).getByText('2.3 MB')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('The last backup failed: disk full');
+    // the run's line says how long the backup held the embedded database
+    expect(screen.getByText(`${name} (database held 36 ms)`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Restore command for ${name}` }));
     expect(screen.getByText(`npm run restore -- .data/backups/${name}`)).toBeTruthy();
     expect((screen.getByLabelText('Daily backups kept') as HTMLInputElement).value).toBe('7');
     expect(screen.getByRole('button', { name: 'Back up now' })).toBeTruthy();
+  });
+
+  it('from the press of "Back up now" until its reply (the backup done), the region says a backup is under way (#42 item 4)', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const saved = { name, size: 2_400_000, secretsIncluded: true, tables: 40 };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) =>
+      init?.method === 'POST' ? new Promise<Response>((r) => (answer = r)) : json(200, { success: true, message: 'OK', data: overview }),
+    );
+    renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back up now' }));
+    await vi.waitFor(() => expect(screen.getByTestId('backup-status').textContent).toMatch(/^Backing up: started .+\. This page updates when it is done\.$/));
+    expect((screen.getByRole('button', { name: 'Backing up…' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(new Response(JSON.stringify({ success: true, message: `Backup saved: ${name}`, data: saved }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await vi.waitFor(() => expect(screen.getByTestId('backup-status').textContent).toBe(''));
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeTruthy();
+  });
+
+  it('"Back up now" is disabled while a backup runs (one at a time)', async () => {
+    const running = { ...overview, runs: [{ ...overview.runs[1], id: 3, status: 'running', startedAt: '2026-11-25T05:00:00Z', finishedAt: null, fileName: null }, ...overview.runs] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(200, { success: true, message: 'OK', data: running }));
+    renderRoutes({ '/admin/backups': <BackupsPage /> }, '/admin/backups');
+    expect(((await screen.findByRole('button', { name: 'Back up now' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a refused "Back up now" is an error, never a success', async () => {

@@ -10,6 +10,9 @@ import { backUpNow, backupsKey, downloadBackup, fetchBackups, fileSize, type Bac
 
 const statusLabel: Record<BackupRun['status'], string> = { running: 'Running', succeeded: 'Saved', failed: 'Failed' };
 
+/** The run's error, else its file, with how long it held the embedded database (how short the pause for shoppers was) */
+const runDetail = (r: BackupRun) => r.error ?? (r.fileName ? (r.holdMs == null ? r.fileName : `${r.fileName} (database held ${r.holdMs} ms)`) : '—');
+
 /** /admin/backups: the runs and the files, "Back up now", download, the schedule, and the restore command. */
 export default function BackupsPage() {
   // polled while a backup runs, so its end (or failure) appears by itself
@@ -46,11 +49,16 @@ export default function BackupsPage() {
                 ? 'Secrets are sealed in with the passphrase, which also authenticates each file: an edited backup is refused.'
                 : 'BACKUP_PASSPHRASE is not set: the signing keys stay out of the backups, and the files are not authenticated (their checksums catch accidental damage, not deliberate edits).'}
             </p>
-            <button type="button" className="btn btn-primary" onClick={() => void now()} disabled={busy}>
+            <button type="button" className="btn btn-primary" onClick={() => void now()} disabled={busy || b.runs[0]?.status === 'running'}>
               {busy ? 'Backing up…' : 'Back up now'}
             </button>
+            {/* "Back up now" answers when the backup is done, so until then its own run is told from the press */}
             <p role="status" data-testid="backup-status">
-              {b.runs[0]?.status === 'running' ? backupRunningText(b.runs[0].startedAt, shortDateTime) : ''}
+              {b.runs[0]?.status === 'running'
+                ? backupRunningText(b.runs[0].startedAt, shortDateTime)
+                : busy
+                  ? backupRunningText(new Date(backUp.submittedAt).toISOString(), shortDateTime)
+                  : ''}
             </p>
             {b.runs.some((r) => r.status === 'failed') && b.runs[0]?.status === 'failed' && (
               <p role="alert" className="adm-backup-failed">
@@ -106,7 +114,7 @@ export default function BackupsPage() {
                 { header: 'How', cell: (r) => r.trigger },
                 { header: 'Status', cell: (r) => (r.removedAt ? 'Saved, removed by retention' : statusLabel[r.status]) },
                 { header: 'Size', cell: (r) => (r.sizeBytes == null ? '—' : fileSize(r.sizeBytes)) },
-                { header: 'Detail', cell: (r) => r.error ?? r.fileName ?? '—' },
+                { header: 'Detail', cell: runDetail },
               ]}
             />
           </>

@@ -3468,6 +3468,8 @@ export interface operations {
                                 error: string | null;
                                 fileName: string | null;
                                 finishedAt: string | null;
+                                /** @description embedded database on disk: how long the backup held it (ms); null elsewhere */
+                                holdMs: number | null;
                                 id: number;
                                 removedAt: string | null;
                                 secretsIncluded: boolean | null;
@@ -3546,6 +3548,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description embedded database on disk: how long the backup held it (ms); null on PostgreSQL and in memory */
+                            holdMs: number | null;
                             name: string;
                             secretsIncluded: boolean;
                             size: number;

@@ -43,7 +43,7 @@ export function adminBackupRoutes(admin: FastifyInstance, deps: Deps) {
     try {
       const out = await runBackup(d, 'manual');
       const message = out.secretsIncluded ? `Backup saved: ${out.name}` : `Backup saved: ${out.name}. ${secretsLeftOutNote}`;
-      return ok({ name: out.name, size: out.size, secretsIncluded: out.secretsIncluded, tables: out.manifest.tables.length }, message);
+      return ok({ name: out.name, size: out.size, secretsIncluded: out.secretsIncluded, tables: out.manifest.tables.length, holdMs: out.holdMs ?? null }, message);
     } catch (err) {
       if (err instanceof BackupAlreadyRunning) throw conflict(err.message);
       throw err;

@@ -162,6 +162,7 @@ export const backupRun = z.object({
   secretsIncluded: z.boolean().nullable(),
   error: z.string().nullable(),
   removedAt: isoTime.nullable(),
+  holdMs: z.number().int().nullable().describe('embedded database on disk: how long the backup held it (ms); null elsewhere'),
 });
 export const backupRunChecked: Is<z.infer<typeof backupRun>, BackupRun> = true;
 export const backupsReply = z.object({
@@ -172,7 +173,13 @@ export const backupsReply = z.object({
   store: z.object({ kind: z.string(), where: z.string() }),
   secretsSealed: z.boolean(),
 });
-export const backupTakenReply = z.object({ name: z.string(), size: z.number().int(), secretsIncluded: z.boolean(), tables: z.number().int() });
+export const backupTakenReply = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  secretsIncluded: z.boolean(),
+  tables: z.number().int(),
+  holdMs: z.number().int().nullable().describe('embedded database on disk: how long the backup held it (ms); null on PostgreSQL and in memory'),
+});
 export const scheduleReply = scheduleSettings;
 
 export const deployTokenRow = z.object({ id: z.number().int(), label: z.string(), createdAt: isoTime, revoked: z.boolean() });
