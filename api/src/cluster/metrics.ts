@@ -7,6 +7,11 @@ import client from 'prom-client';
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
+/** A counter on this registry: every counter of the store is declared this way. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+  return new client.Counter<L>({ name, help, labelNames, registers: [registry] });
+}
+
 export const httpDuration = new client.Histogram({
   name: 'http_request_duration_seconds',
   help: 'Request latency by route pattern, method and status class',
@@ -14,10 +19,10 @@ export const httpDuration = new client.Histogram({
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
-export const http5xx = new client.Counter({ name: 'http_5xx_total', help: 'Replies with a 5xx status', labelNames: ['route'] as const, registers: [registry] });
-export const ordersTotal = new client.Counter({ name: 'store_orders_total', help: 'Orders by event', labelNames: ['event'] as const, registers: [registry] });
-export const paymentsTotal = new client.Counter({ name: 'store_payments_total', help: 'Card payments by outcome', labelNames: ['outcome'] as const, registers: [registry] });
-export const cacheTotal = new client.Counter({ name: 'catalog_cache_requests_total', help: 'Catalogue cache lookups by tier and result', labelNames: ['tier', 'result'] as const, registers: [registry] });
+export const http5xx = counter('http_5xx_total', 'Replies with a 5xx status', ['route']);
+export const ordersTotal = counter('store_orders_total', 'Orders by event', ['event']);
+export const paymentsTotal = counter('store_payments_total', 'Card payments by outcome', ['outcome']);
+export const cacheTotal = counter('catalog_cache_requests_total', 'Catalogue cache lookups by tier and result', ['tier', 'result']);
 /** hits ÷ lookups per tier since start, computed when scraped from the counter above (absent before the first lookup) */
 new client.Gauge({
   name: 'catalog_cache_hit_ratio',
@@ -27,24 +32,32 @@ new client.Gauge({
   collect: hitRatio(cacheTotal, 'tier'),
 });
 
-/** The job queue depth is read when scraped (set by whoever knows how to count it). */
-let depthReader: (() => Promise<number>) | undefined;
-export function setQueueDepthReader(read: () => Promise<number>) {
-  depthReader = read;
+/**
+ * A gauge the database answers when scraped; returns the setter of its reader (whoever knows how to
+ * count it sets it). Absent until then; while the database is away, the last values stay rather than
+ * fail the scrape.
+ */
+function databaseGauge<L extends string, T>(meta: { name: string; help: string; labelNames?: readonly L[] }, show: (gauge: client.Gauge<L>, value: T) => void) {
+  let reader: (() => Promise<T>) | undefined;
+  new client.Gauge<L>({
+    ...meta,
+    registers: [registry],
+    async collect() {
+      if (!reader) return;
+      try {
+        show(this, await reader());
+      } catch {
+        // the database is away: keep the last values
+      }
+    },
+  });
+  return (read: () => Promise<T>) => {
+    reader = read;
+  };
 }
-new client.Gauge({
-  name: 'job_queue_depth',
-  help: 'Jobs waiting or running in the queue',
-  registers: [registry],
-  async collect() {
-    if (!depthReader) return;
-    try {
-      this.set(await depthReader());
-    } catch {
-      // the database is away: keep the last value rather than fail the scrape
-    }
-  },
-});
+
+/** The job queue depth. */
+export const setQueueDepthReader = databaseGauge({ name: 'job_queue_depth', help: 'Jobs waiting or running in the queue' }, (gauge, depth: number) => gauge.set(depth));
 
 /** The render threads' V8 heap, read when scraped (#24: the store's heap is every thread's, not the main one's alone). */
 let threadHeapReader: (() => number) | undefined;
@@ -60,17 +73,16 @@ new client.Gauge({
   },
 });
 /** Where each server render ran: on a render thread, or on the main thread (no thread, or one could not). */
-export const pageRendersTotal = new client.Counter({ name: 'store_page_renders_total', help: 'Server renders of pages by the thread that rendered them', labelNames: ['thread'] as const, registers: [registry] });
+export const pageRendersTotal = counter('store_page_renders_total', 'Server renders of pages by the thread that rendered them', ['thread']);
 
 // ——— Pages (#43 item 3): labelled by the live route table's pattern, never by the URL ———
 
 const renderBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-export const pageRequestsTotal = new client.Counter({
-  name: 'store_page_requests_total',
-  help: 'Pages served, by route pattern of the live route table, owning remote and status class ((not found): no route owns the path, http/requestRoute.ts)',
-  labelNames: ['route', 'remote', 'status'] as const,
-  registers: [registry],
-});
+export const pageRequestsTotal = counter(
+  'store_page_requests_total',
+  'Pages served, by route pattern of the live route table, owning remote and status class ((not found): no route owns the path, http/requestRoute.ts)',
+  ['route', 'remote', 'status'],
+);
 export const pageRenderDuration = new client.Histogram({
   name: 'store_page_render_duration_seconds',
   help: 'Time to server-render a page (data, markup), by route pattern and owning remote; pages served from the page cache are not rendered',
@@ -78,24 +90,22 @@ export const pageRenderDuration = new client.Histogram({
   buckets: renderBuckets,
   registers: [registry],
 });
-export const pageRenderFallbacksTotal = new client.Counter({
-  name: 'store_page_render_fallbacks_total',
-  help: 'Pages the server meant to render but left to the browser, by route pattern, remote and reason (busy: the render bound was full; failed: the render failed)',
-  labelNames: ['route', 'remote', 'reason'] as const,
-  registers: [registry],
-});
-export const renderApiCallsTotal = new client.Counter({
-  name: 'store_render_api_calls_total',
-  help: "API calls a server render made in-process (not counted in http_request_duration_seconds), by the API's route pattern and status class",
-  labelNames: ['route', 'status'] as const,
-  registers: [registry],
-});
+export const pageRenderFallbacksTotal = counter(
+  'store_page_render_fallbacks_total',
+  'Pages the server meant to render but left to the browser, by route pattern, remote and reason (busy: the render bound was full; failed: the render failed)',
+  ['route', 'remote', 'reason'],
+);
+export const renderApiCallsTotal = counter(
+  'store_render_api_calls_total',
+  "API calls a server render made in-process (not counted in http_request_duration_seconds), by the API's route pattern and status class",
+  ['route', 'status'],
+);
 
 /** hits ÷ lookups since start of a lookup counter whose `result` label is hit or miss, per other label set */
-function hitRatio(counter: client.Counter<string>, by: string | null) {
+function hitRatio(lookups: client.Counter<string>, by: string | null) {
   return async function collect(this: client.Gauge<string>) {
     const counts = new Map<string, { hits: number; all: number }>();
-    for (const { labels, value } of (await counter.get()).values) {
+    for (const { labels, value } of (await lookups.get()).values) {
       const key = by ? String(labels[by]) : '';
       const c = counts.get(key) ?? { hits: 0, all: 0 };
       c.all += value;
@@ -109,7 +119,7 @@ function hitRatio(counter: client.Counter<string>, by: string | null) {
     }
   };
 }
-export const pageCacheTotal = new client.Counter({ name: 'store_page_cache_requests_total', help: 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; miss: rendered)', labelNames: ['result'] as const, registers: [registry] });
+export const pageCacheTotal = counter('store_page_cache_requests_total', 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; miss: rendered)', ['result']);
 new client.Gauge({ name: 'store_page_cache_hit_ratio', help: 'Share of page cache lookups answered without a render since start', registers: [registry], collect: hitRatio(pageCacheTotal, null) });
 
 // ——— Database, jobs, mail, Redis, versions ———
@@ -163,30 +173,17 @@ export function setPoolReader(read: (() => PoolStats | undefined) | undefined) {
   reportedGauge('store_db_pool_waiting', poolWaiting)(read !== undefined);
 }
 
-export const jobsTotal = new client.Counter({ name: 'store_jobs_total', help: 'Job runs finished by this instance, by queue and outcome (completed, failed: a failed run is retried until its retry limit)', labelNames: ['queue', 'outcome'] as const, registers: [registry] });
-/** The queue's jobs by queue and state (created, retry, active, completed, failed …), read when scraped. */
-let jobStatesReader: (() => Promise<{ queue: string; state: string; count: number }[]>) | undefined;
-export function setJobStatesReader(read: typeof jobStatesReader) {
-  jobStatesReader = read;
-}
-new client.Gauge({
-  name: 'store_jobs',
-  help: 'Jobs in the queue by queue and state, as the database has them (all instances)',
-  labelNames: ['queue', 'state'] as const,
-  registers: [registry],
-  async collect() {
-    if (!jobStatesReader) return;
-    try {
-      const rows = await jobStatesReader();
-      this.reset();
-      for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.count);
-    } catch {
-      // the database is away: keep the last values rather than fail the scrape
-    }
+export const jobsTotal = counter('store_jobs_total', 'Job runs finished by this instance, by queue and outcome (completed, failed: a failed run is retried until its retry limit)', ['queue', 'outcome']);
+/** The queue's jobs by queue and state (created, retry, active, completed, failed …). */
+export const setJobStatesReader = databaseGauge(
+  { name: 'store_jobs', help: 'Jobs in the queue by queue and state, as the database has them (all instances)', labelNames: ['queue', 'state'] },
+  (gauge, rows: { queue: string; state: string; count: number }[]) => {
+    gauge.reset();
+    for (const r of rows) gauge.set({ queue: r.queue, state: r.state }, r.count);
   },
-});
+);
 
-export const mailTotal = new client.Counter({ name: 'store_mail_total', help: 'E-mails handed to the transport, by transport (smtp, outbox) and outcome (sent, failed)', labelNames: ['transport', 'outcome'] as const, registers: [registry] });
+export const mailTotal = counter('store_mail_total', 'E-mails handed to the transport, by transport (smtp, outbox) and outcome (sent, failed)', ['transport', 'outcome']);
 
 let redisReader: (() => boolean) | undefined;
 const redisUp = new client.Gauge({
