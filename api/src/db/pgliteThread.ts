@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Sql } from './db.ts';
+import { componentLog } from '../log.ts';
 
 /**
  * Embedded PostgreSQL (PGlite) on a thread of its own (pgliteWorker.mjs), behind the same `Db` as
@@ -82,7 +83,9 @@ export async function openPgliteThread(dataDir?: string, opts: { background?: bo
     });
     worker.once('error', reject).once('exit', exited);
   });
-  worker.on('message', (msg: Reply) => {
+  worker.on('message', (msg: Reply | { slow: Record<string, unknown> }) => {
+    // PGLITE_SLOW_MS (pgliteWorker.mjs): a statement or transaction that held the connection long
+    if ('slow' in msg) return void componentLog('db').warn(msg.slow, 'slow embedded database hold');
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);

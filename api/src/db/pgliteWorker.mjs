@@ -27,6 +27,21 @@ const rollback = Symbol('rollback');
 
 const reply = (id, value) => parentPort.postMessage({ id, ok: true, value });
 
+// PGLITE_SLOW_MS: a statement or transaction that held the one connection this long is reported to
+// the store's log (pgliteThread.ts) with the start of its SQL text, never its parameters. Off unless
+// set, and on a backup's reader (its holds keep no shopper waiting).
+const slowMs = background ? 0 : Number(process.env.PGLITE_SLOW_MS) || 0;
+const sqlStart = (text) => String(text).replace(/\s+/g, ' ').trim().slice(0, 60);
+// Statements queue on PGlite's lock: one starts when it arrived or when the one before it let go,
+// whichever is later, so its hold is counted from there (not the time it waited).
+let lastDone = 0;
+function timed(what, arrived) {
+  const now = performance.now();
+  const ms = now - Math.max(arrived, what.kind === 'transaction' ? 0 : lastDone);
+  lastDone = now;
+  if (slowMs && ms >= slowMs) parentPort.postMessage({ slow: { ms: Math.round(ms), ...what } });
+}
+
 /** The fields callers read (code, detail, constraint, table…) travel; parameters never do. */
 function replyError(id, err) {
   const e = err ?? {};
@@ -47,14 +62,17 @@ function runner(txId) {
 
 function begin(id) {
   const txId = nextTx++;
-  const open = { tx: null, begun: false, endId: null, settle: null };
+  const open = { tx: null, begun: false, endId: null, settle: null, began: 0, statements: 0 };
   const ended = new Promise((resolve, reject) => (open.settle = { resolve, reject }));
   txs.set(txId, open);
   pg.transaction(async (tx) => {
     open.tx = tx;
     open.begun = true;
+    open.began = performance.now();
     reply(id, txId);
     await ended;
+  }).finally(() => {
+    if (open.begun) timed({ kind: 'transaction', statements: open.statements }, open.began);
   }).then(
     () => {
       txs.delete(txId);
@@ -69,16 +87,26 @@ function begin(id) {
   );
 }
 
+function counted(txId, text, started) {
+  if (txId !== undefined && txs.has(txId)) txs.get(txId).statements++;
+  timed({ kind: 'statement', sql: sqlStart(text), inTransaction: txId !== undefined }, started);
+}
+
 async function handle(msg) {
   const { id, op } = msg;
   switch (op) {
     case 'query': {
-      const res = await runner(msg.tx).query(msg.text, msg.params);
+      const on = runner(msg.tx);
+      const started = performance.now();
+      const res = await on.query(msg.text, msg.params).finally(() => counted(msg.tx, msg.text, started));
       return reply(id, res.rows);
     }
-    case 'exec':
-      await runner(msg.tx).exec(msg.script);
+    case 'exec': {
+      const on = runner(msg.tx);
+      const started = performance.now();
+      await on.exec(msg.script).finally(() => counted(msg.tx, msg.script, started));
       return reply(id, null);
+    }
     case 'begin':
       return begin(id);
     case 'end': {
