@@ -22,14 +22,36 @@ export interface PickIndex {
   shop: [string, string, number][];
 }
 
-export async function loadPickIndex(sql: Sql): Promise<PickIndex> {
-  const products = await sql.query<{ id: string; category: string; blueprint_id: number | null; provider_rank: number }>(
-    'SELECT id, category, blueprint_id, provider_rank FROM products WHERE NOT hidden ORDER BY provider_rank, id',
-  );
-  const shop = await sql.query<{ id: string; category: string; position: number }>(
-    `SELECT p.id, p.category, li.position FROM listing_items li JOIN products p ON p.id = li.product_id
-      WHERE li.listing = 'shop-products' ORDER BY li.position`,
-  );
+/**
+ * Rows read per statement. The whole catalogue in one statement held the embedded database's one
+ * connection 2 s at 100k products (twice: products, then the listing), with every shopper's query
+ * and write waiting behind it (#42); a page of 2,000 is tens of milliseconds.
+ */
+const PAGE = 2_000;
+
+export async function loadPickIndex(sql: Sql, opts: { page?: number } = {}): Promise<PickIndex> {
+  const page = opts.page ?? PAGE;
+  const products: { id: string; category: string; blueprint_id: number | null; provider_rank: number }[] = [];
+  for (let after: [number, string] = [-2147483648, '']; ; ) {
+    const rows = await sql.query<{ id: string; category: string; blueprint_id: number | null; provider_rank: number }>(
+      'SELECT id, category, blueprint_id, provider_rank FROM products WHERE (provider_rank, id) > ($1, $2) AND NOT hidden ORDER BY provider_rank, id LIMIT $3',
+      [...after, page],
+    );
+    products.push(...rows);
+    if (rows.length < page) break;
+    after = [rows[rows.length - 1]!.provider_rank, rows[rows.length - 1]!.id];
+  }
+  const shop: { id: string; category: string; position: number }[] = [];
+  for (let after = 0; ; ) {
+    const rows = await sql.query<{ id: string; category: string; position: number }>(
+      `SELECT p.id, p.category, li.position FROM listing_items li JOIN products p ON p.id = li.product_id
+        WHERE li.listing = 'shop-products' AND li.position > $1 ORDER BY li.position LIMIT $2`,
+      [after, page],
+    );
+    shop.push(...rows);
+    if (rows.length < page) break;
+    after = rows[rows.length - 1]!.position;
+  }
   // without a prototype: a category named `constructor` or `__proto__` is a key like any other
   const byBlueprint: Record<string, string[]> = Object.create(null);
   const byCategory: Record<string, string[]> = Object.create(null);
