@@ -7,20 +7,22 @@ function heldDatabase() {
   const waiting: ((n: number) => void)[] = [];
   let asked = 0;
   const sql: Sql = {
-    query: (() => {
+    query: ((text: string) => {
       asked++;
+      if (text.includes('count(')) counts++;
       return new Promise((resolve) => waiting.push((n) => resolve([{ products: n }] as never)));
     }) as Sql['query'],
     exec: async () => {},
   };
-  return { sql, asked: () => asked, answer: (n: number) => waiting.shift()?.(n) };
+  let counts = 0;
+  return { sql, asked: () => asked, counts: () => counts, answer: (n: number) => waiting.shift()?.(n) };
 }
 
 describe('health probe (#42: /api/health never waits behind the database)', () => {
   it('waits only for the first answer; later reads answer at once from the last count while one question is out', async () => {
     let clock = 0;
     const db = heldDatabase();
-    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, now: () => clock });
+    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
     const first = probe.read();
     db.answer(1728);
     expect((await first).products).toBe(1728);
@@ -38,7 +40,7 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
   it('reports a database that has not answered for staleMs as 503, and recovers when it answers', async () => {
     let clock = 0;
     const db = heldDatabase();
-    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, now: () => clock });
+    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
     const first = probe.read();
     db.answer(5);
     await first;
@@ -47,5 +49,31 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
     db.answer(6);
     await new Promise((r) => setImmediate(r));
     expect((await probe.read()).products).toBe(6);
+  });
+
+  it('asks every second but counts the products only every countEveryMs: a count of a big catalogue holds the embedded database', async () => {
+    let clock = 0;
+    const db = heldDatabase();
+    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 60_000, now: () => clock });
+    const first = probe.read();
+    db.answer(1728);
+    await first;
+    for (let s = 2; s <= 58; s += 2) {
+      clock = s * 1_000;
+      await probe.read();
+      db.answer(0); // a liveness question's answer is not a count
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(db.asked()).toBe(30);
+    expect(db.counts()).toBe(1);
+    expect((await probe.read()).products).toBe(1728);
+    // still answering means fresh: no 503 however long since the last count
+    expect((await probe.read()).checkedAt).toBe(58_000);
+    clock = 61_000;
+    await probe.read();
+    db.answer(1730);
+    await new Promise((r) => setImmediate(r));
+    expect(db.counts()).toBe(2);
+    expect((await probe.read()).products).toBe(1730);
   });
 });
