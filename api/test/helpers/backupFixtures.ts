@@ -14,20 +14,44 @@ export function testBackupEnv(dir = tempDir('backups'), withPassphrase = true): 
   return { store: localBackupStore(dir), passphrase: withPassphrase ? passphrase : undefined, scheduleOn: false };
 }
 
+/** One acknowledged write: when it was sent (performance.now()), how long it waited (ms). */
+export interface AckedWrite {
+  at: number;
+  ms: number;
+  kind: 'account' | 'order';
+  id: string;
+}
+
 /**
  * `n` clients writing in parallel until stopped: each makes an account, then places an order
- * through the API. Only what was acknowledged (the insert returned, the API said 200) is recorded.
+ * through the API (in-process, or over real HTTP with `base`). Only what was acknowledged (the
+ * insert returned, the API said 200) is recorded, each write timed in `acked.writes`.
  */
-export async function startWriters(t: TestApp, n: number) {
+export async function startWriters(t: TestApp, n: number, opts: { base?: string } = {}) {
   const [v] = await someVariants(t, 1);
-  const acked = { users: [] as string[], orders: [] as number[] };
+  const acked = { users: [] as string[], orders: [] as number[], writes: [] as AckedWrite[] };
+  const payload = { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: v.productId, variant_id: v.variantId, quantity: 1 }] };
+  const placeOrder = async (headers: Record<string, string>): Promise<number | null> => {
+    if (!opts.base) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/place-order', headers, payload });
+      return res.statusCode === 200 ? (res.json().order.orderId as number) : null;
+    }
+    const res = await fetch(`${opts.base}/api/place-order`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const body = (await res.json()) as { order?: { orderId: number } };
+    return res.status === 200 && body.order ? body.order.orderId : null;
+  };
   let stop = false;
   const client = async () => {
     while (!stop) {
+      let at = performance.now();
       const u = await createShopper(t, 'writer');
       acked.users.push(u.id);
-      const res = await t.app.inject({ method: 'POST', url: '/api/place-order', headers: u.headers, payload: { shippingOption: 'Standard', billingDetails: billing, items: [{ productId: v.productId, variant_id: v.variantId, quantity: 1 }] } });
-      if (res.statusCode === 200) acked.orders.push(res.json().order.orderId as number);
+      acked.writes.push({ at, ms: performance.now() - at, kind: 'account', id: u.id });
+      at = performance.now();
+      const orderId = await placeOrder(u.headers);
+      if (orderId === null) continue;
+      acked.orders.push(orderId);
+      acked.writes.push({ at, ms: performance.now() - at, kind: 'order', id: String(orderId) });
     }
   };
   // a writer's failure is kept for stop() to report, never left as an unhandled rejection
