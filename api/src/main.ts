@@ -115,7 +115,8 @@ async function main() {
   let draining = false;
   const app = await buildApp({ config, db, print, catalog, mail, payment, tax, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
   // A stop signal (SIGTERM, SIGINT, SIGHUP) drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones
-  // finish (app.close waits for them), the job worker stops, then the database closes.
+  // finish (app.close waits for them), the job worker stops (jobs under way get JOB_STOP_GRACE_MS to finish and
+  // record their outcome: jobs/jobRunner.ts), then the database closes.
   const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0);
   let metricsServer: Server | undefined;
   const close = async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { jobsTotal } from '../cluster/metrics.ts';
 import { componentLog } from '../log.ts';
 import { loggableError } from '../http/errorHandling.ts';
+import { workInFlight, type WorkInFlight } from './workInFlight.ts';
 
 const log = componentLog('jobs');
 
@@ -47,21 +48,20 @@ export interface JobRunner {
 }
 
 /**
- * pg-boss's database over the store's Db. `stopped`: once the runner stopped, a handler still running
- * (a non-graceful stop does not wait for it) may end after the database closed; pg-boss then records
- * the outcome with no catch of its own (an unhandled rejection). Its bookkeeping is moot by then: the
- * job stays active and the next start retries it after its expiry, as after a crash.
+ * pg-boss's database over the store's Db. `work` (the job runner's): each call is tracked, so a stop
+ * can wait for the last one; and once the stop handed the database back (a handler outlived the
+ * grace, and the database may be closed by now), pg-boss's late bookkeeping is answered with nothing
+ * changed instead of reaching it: pg-boss records an outcome with no catch of its own, so a refusal
+ * would be an unhandled rejection. The job stays as the stop left it (failed by pg-boss at the end of
+ * the grace) and is retried, as after a crash.
  */
-export function adapterFor(db: Db, stopped: () => boolean = () => false) {
+export function adapterFor(db: Db, work?: WorkInFlight) {
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      try {
-        return await run(text, values);
-      } catch (err) {
-        // (a completion's shape: pg-boss reads the count of rows it changed)
-        if (stopped()) return { rows: [{ count: 0 }] };
-        throw err;
-      }
+    executeSql(text: string, values?: unknown[]) {
+      if (!work) return run(text, values);
+      // (a completion's shape: pg-boss reads the count of rows it changed)
+      if (work.handedBack()) return Promise.resolve({ rows: [{ count: 0 }] });
+      return work.track(run(text, values));
     },
   };
   async function run(text: string, values?: unknown[]) {
@@ -77,40 +77,37 @@ export function adapterFor(db: Db, stopped: () => boolean = () => false) {
   }
 }
 
-export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunner {
-  let boss: PgBoss | null = null;
-  let starting: Promise<PgBoss> | null = null;
-  let handlers: JobHandlers | null = null;
-  let bossSchema: string | null = null;
-  let stopped = false;
+/** How long a stop waits for the handlers under way: below a supervisor's usual grace (Docker's 10 s) with the drain before it. */
+export const JOB_STOP_GRACE_MS = 8_000;
 
-  async function boot(): Promise<PgBoss> {
+export function createJobRunner(db: Db, opts: { pollSeconds: number; stopGraceMs?: number }): JobRunner {
+  type Queue = { boss: PgBoss; work: WorkInFlight; schema: string };
+  let current: Queue | null = null;
+  let starting: Promise<Queue> | null = null;
+  let stopping: Promise<void> | null = null;
+  let handlers: JobHandlers | null = null;
+  const graceMs = opts.stopGraceMs ?? JOB_STOP_GRACE_MS;
+
+  async function boot(): Promise<Queue> {
     const [{ s }] = await db.query<{ s: string }>('SELECT current_schema() AS s');
     // tests isolate each PostgreSQL run in its own schema; the queue follows it
     const schema = s === 'public' ? 'pgboss' : `${s}_boss`;
-    const b = new PgBoss({ db: adapterFor(db, () => stopped), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
+    const work = workInFlight();
+    const b = new PgBoss({ db: adapterFor(db, work), schema, schedule: false, supervise: true } as unknown as PgBoss.ConstructorOptions);
     b.on('error', (err: unknown) => log.error({ err: loggableError(err) }, 'job queue error'));
     await b.start();
     for (const q of Object.keys(policies) as QueueName[]) {
       await b.createQueue(q, { name: q, ...policies[q] });
       const handler = handlers?.[q] as JobHandler<unknown> | undefined;
       if (handler) {
-        await b.work<unknown>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async ([job]) => {
-          try {
-            await handler(job.data);
-          } catch (err) {
-            jobsTotal.inc({ queue: q, outcome: 'failed' });
-            // the code only: a provider's error message can quote the order's address
-            log.warn({ queue: q, code: loggableError(err).code }, 'job failed; pg-boss retries it until its retry limit');
-            throw err;
-          }
-          jobsTotal.inc({ queue: q, outcome: 'completed' });
+        await b.work<unknown>(q, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, ([job]) => {
+          // fetched as the stop ended: not run on a database that may be closed (retried after its expiry)
+          if (work.handedBack()) return Promise.resolve();
+          return work.track(runOne(q, handler, job.data));
         });
       }
     }
-    boss = b;
-    bossSchema = schema;
-    return b;
+    return (current = { boss: b, work, schema });
   }
   // a failed start is not cached: the next enqueue tries again
   const ready = () =>
@@ -118,6 +115,23 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
       starting = null;
       throw err;
     }));
+
+  /**
+   * Takes no new job and waits, up to the grace, for the handlers under way and for the outcomes
+   * pg-boss records after them; only then may the caller close the database. A handler still
+   * running at the end of the grace is failed by pg-boss and runs again after the restart.
+   */
+  async function halt() {
+    const q = current ?? (starting ? await starting.catch(() => null) : null);
+    starting = null;
+    current = null;
+    if (!q) return;
+    const deadline = Date.now() + graceMs;
+    await q.boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'job queue stop failed'));
+    // a second more for the last outcomes to be written
+    await q.work.settled(deadline + 1000);
+    q.work.handBack();
+  }
 
   return {
     attach(h) {
@@ -127,20 +141,29 @@ export function createJobRunner(db: Db, opts: { pollSeconds: number }): JobRunne
       await ready();
     },
     async enqueue(queue, data, o = {}) {
-      const b = await ready();
+      const { boss } = await ready();
       const { retryLimit, retryDelay, retryBackoff } = policies[queue];
-      await b.send(queue, data, { retryLimit, retryDelay, retryBackoff, startAfter: o.startAfterSeconds ?? 0, singletonKey: o.singletonKey });
+      await boss.send(queue, data, { retryLimit, retryDelay, retryBackoff, startAfter: o.startAfterSeconds ?? 0, singletonKey: o.singletonKey });
     },
-    async stop() {
-      stopped = true;
-      const b = boss ?? (starting ? await starting.catch(() => null) : null);
-      starting = null;
-      boss = null;
-      if (b) await b.stop({ graceful: false, close: false, wait: true, timeout: 3000 }).catch(() => {});
+    stop() {
+      // the app's close and main both stop the runner: the second waits for the first
+      return (stopping ??= halt().finally(() => (stopping = null)));
     },
     async states() {
-      if (!boss || !bossSchema) return [];
-      return db.query<{ queue: string; state: string; count: number }>(`SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${bossSchema}.job GROUP BY 1, 2`);
+      if (!current) return [];
+      return db.query<{ queue: string; state: string; count: number }>(`SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${current.schema}.job GROUP BY 1, 2`);
     },
   };
+}
+
+async function runOne(q: QueueName, handler: JobHandler<unknown>, data: unknown) {
+  try {
+    await handler(data);
+  } catch (err) {
+    jobsTotal.inc({ queue: q, outcome: 'failed' });
+    // the code only: a provider's error message can quote the order's address
+    log.warn({ queue: q, code: loggableError(err).code }, 'job failed; pg-boss retries it until its retry limit');
+    throw err;
+  }
+  jobsTotal.inc({ queue: q, outcome: 'completed' });
 }
