@@ -28,6 +28,7 @@ import { loggableError } from './http/errorHandling.ts';
 import { holdEmbeddedLock } from './db/embeddedLock.ts';
 import { interruptStaleRuns } from './backups/backupRuns.ts';
 import { ensureAdmin, ensureAdminMessages } from './admin/roles.ts';
+import { recoverInterruptedSyncs } from './admin/catalogueSyncRuns.ts';
 import { publicUrlWarning } from './mail/publicUrlCheck.ts';
 import { seedDemoOrders } from './admin/demoOrders.ts';
 import { cancelUnpaidOrdersEvery } from './orders/cancelUnpaid.ts';
@@ -59,6 +60,8 @@ async function main() {
   if (applied.length) dbLog.info({ migrations: applied }, 'migrations applied');
   // the embedded lock proves no other process has the database: a backup still 'running' died with its store
   if (!config.databaseUrl) await interruptStaleRuns(db, { all: true });
+  // and so did a catalogue sync still 'running': its run is filed interrupted, its staging tables dropped
+  if (!config.databaseUrl) await recoverInterruptedSyncs(db);
   // every instance signs and checks tokens with the same keys (env, else the database)
   await loadSharedSecrets(db, config.secrets);
   // refresh tokens stored before they were keyed with the signing key keep working (once per row)

@@ -1,18 +1,43 @@
 import type { CatalogueRunStatus, SyncPhase, SyncProgress, SyncState } from '@store/shared/types';
 import type { Deps } from '../deps.ts';
-import type { Sql } from '../db/db.ts';
+import type { Db, Sql } from '../db/db.ts';
 import { conflict } from '../http/httpError.ts';
 import { syncCatalogue } from '../catalog/syncCatalogue.ts';
+import { dropStages } from '../catalog/catalogueStage.ts';
 import { audit } from '../db/auditLog.ts';
 
-/** A run older than this that never finished (its instance died) no longer blocks a new one. */
-const STALE_RUN_MINUTES = 30;
 /** Progress is written to the run at most this often (and at each new phase). */
 const PROGRESS_EVERY_MS = 300;
+/** How often a running sync says it is alive (heartbeat_at, migration 123). */
+export const HEARTBEAT_EVERY_MS = 5_000;
+/**
+ * A running run silent this long died with its process and no longer blocks a new one: six missed
+ * heartbeats (on the embedded database one waits behind the sync's own statements, each well under
+ * a second). A run from before heartbeats (NULL) keeps the old rule: thirty minutes.
+ */
+const alive = `(heartbeat_at > now() - interval '30 seconds' OR (heartbeat_at IS NULL AND started_at > now() - interval '30 minutes'))`;
 export const STOPPED_MESSAGE = 'Stopped before it finished.';
+export const INTERRUPTED_MESSAGE = 'Interrupted (the store stopped during the sync).';
+
+/** Files as interrupted every running run whose process is gone (`all`: every running run). */
+export async function interruptDeadSyncs(sql: Sql, opts: { all?: boolean } = {}): Promise<void> {
+  await sql.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = $1, finished_at = now() WHERE status = 'running'${opts.all ? '' : ` AND NOT ${alive}`}`, [INTERRUPTED_MESSAGE]);
+}
+
+/**
+ * At the embedded store's start, whose lock proves no other process has the database: a sync still
+ * 'running' died with its process (kill -9), so its run is filed interrupted and its staging tables
+ * are dropped now, not after the six hours a server's other instances are given.
+ */
+export async function recoverInterruptedSyncs(db: Db): Promise<void> {
+  await interruptDeadSyncs(db, { all: true });
+  await dropStages(db);
+}
 
 export async function syncState(sql: Sql): Promise<SyncState> {
   const [current] = await sql.query<{ provider: string; version: string; synced_at: Date }>('SELECT provider, version, synced_at FROM catalogue_sync WHERE id = 1');
+  // a run whose process died reads interrupted, not running for ever
+  await interruptDeadSyncs(sql);
   const [run] = await sql.query<{ id: number; status: CatalogueRunStatus; started_at: Date; finished_at: Date | null; products: number | null; message: string | null; phase: SyncPhase | null; staged: number | null; to_apply: number | null; applied: number | null }>(
     'SELECT id::int AS id, status, started_at, finished_at, products, message, phase, staged, to_apply, applied FROM catalogue_sync_runs ORDER BY id DESC LIMIT 1',
   );
@@ -73,10 +98,9 @@ export function catalogueSyncs(deps: Deps): CatalogueSyncs {
 /** Records the run: the partial unique index admits one running run across every instance; a second start conflicts, never waits. */
 function claimRun(deps: Deps, actorId: string): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    await tx.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = $2, finished_at = now()
-                     WHERE status = 'running' AND started_at < now() - make_interval(mins => $1)`, [STALE_RUN_MINUTES, STOPPED_MESSAGE]);
+    await interruptDeadSyncs(tx);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO catalogue_sync_runs (actor_id, phase, staged, applied) VALUES ($1, 'staging', 0, 0)
+      `INSERT INTO catalogue_sync_runs (actor_id, phase, staged, applied, heartbeat_at) VALUES ($1, 'staging', 0, 0, now())
        ON CONFLICT ((true)) WHERE status = 'running' DO NOTHING RETURNING id::int AS id`,
       [actorId],
     );
@@ -95,8 +119,12 @@ async function runSync(deps: Deps, actorId: string, runId: number, signal: Abort
     written = now;
     phase = p.phase;
     const row = [runId, p.phase, p.staged, p.toApply, p.applied];
-    writing = writing.then(() => deps.db.query('UPDATE catalogue_sync_runs SET phase = $2, staged = $3, to_apply = $4, applied = $5 WHERE id = $1', row).catch(() => {}));
+    writing = writing.then(() => deps.db.query('UPDATE catalogue_sync_runs SET phase = $2, staged = $3, to_apply = $4, applied = $5, heartbeat_at = now() WHERE id = $1', row).catch(() => {}));
   };
+  // alive while this process runs it, however long a phase goes without progress (the listings)
+  const heartbeat = setInterval(() => {
+    writing = writing.then(() => deps.db.query('UPDATE catalogue_sync_runs SET heartbeat_at = now() WHERE id = $1', [runId]).catch(() => {}));
+  }, HEARTBEAT_EVERY_MS).unref();
   try {
     await syncCatalogue(deps.db, deps.print, deps.catalog, { force: true, onProgress, signal });
     await writing;
@@ -107,5 +135,7 @@ async function runSync(deps: Deps, actorId: string, runId: number, signal: Abort
     await writing;
     const message = signal.aborted ? STOPPED_MESSAGE : String((err as Error).message ?? err).slice(0, 300);
     await deps.db.query(`UPDATE catalogue_sync_runs SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [runId, message]).catch(() => {});
+  } finally {
+    clearInterval(heartbeat);
   }
 }

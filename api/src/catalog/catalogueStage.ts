@@ -31,12 +31,16 @@ export interface CatalogueStage {
   drop(): Promise<void>;
 }
 
-export async function openStage(db: Db): Promise<CatalogueStage> {
+async function stageSchemaOf(db: Db): Promise<{ live: string; staging: string }> {
   const [{ s }] = await db.query<{ s: string }>('SELECT current_schema() AS s');
-  const stageSchema = s === 'public' ? 'catalogue_staging' : `${s}_staging`;
+  return { live: s, staging: s === 'public' ? 'catalogue_staging' : `${s}_staging` };
+}
+
+export async function openStage(db: Db): Promise<CatalogueStage> {
+  const { live: s, staging: stageSchema } = await stageSchemaOf(db);
   const schema = ident(stageSchema);
   await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await dropLeftovers(db, stageSchema);
+  await dropLeftovers(db, stageSchema, Date.now() - LEFTOVER_HOURS * 3_600_000);
   const key = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const name = (kind: string) => `${kind}_${key}`;
   const stage: CatalogueStage = {
@@ -53,10 +57,19 @@ export async function openStage(db: Db): Promise<CatalogueStage> {
   return stage;
 }
 
-/** Tables of syncs that stopped long ago (the process was killed): their names carry when they began. */
-async function dropLeftovers(db: Db, stageSchema: string) {
+/**
+ * Every stage table, when no sync can be running (the embedded store's start: its lock proves the
+ * process that made them died), and the schema with them.
+ */
+export async function dropStages(db: Db): Promise<void> {
+  const { staging } = await stageSchemaOf(db);
+  await dropLeftovers(db, staging, Infinity);
+  await db.query(`DROP SCHEMA IF EXISTS ${ident(staging)}`).catch(() => {});
+}
+
+/** Tables of syncs that began before `cutoff` (the process was killed): their names carry when they began. */
+async function dropLeftovers(db: Db, stageSchema: string, cutoff: number) {
   const rows = await db.query<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = $1', [stageSchema]);
-  const cutoff = Date.now() - LEFTOVER_HOURS * 3_600_000;
   for (const { name } of rows) {
     const began = parseInt(name.split('_')[1] ?? '', 36);
     if (Number.isFinite(began) && began < cutoff) await db.query(`DROP TABLE IF EXISTS ${ident(stageSchema)}.${ident(name)}`);
