@@ -21,11 +21,12 @@ export default defineConfig({
   // The back-office journeys change what shoppers see (a published post, a hidden product), so they
   // run after the shoppers' journeys; the deploy one changes a remote, so it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /deploy-one-remote|admin-back-office|impatient-journeys|payment-scripts/ },
+    { name: 'journeys', testIgnore: /deploy-one-remote|admin-back-office|admin-long-work-first-paint|impatient-journeys|payment-scripts/ },
     // #23: the main shopper journeys again, acting before the page is live (on time and with scripts held back)
     { name: 'impatient', testMatch: /impatient-journeys\.spec\.ts/ },
     { name: 'redeploy', testMatch: /deploy-one-remote\.spec\.ts/, dependencies: ['journeys', 'back-office', 'impatient'] },
-    { name: 'back-office', testMatch: /admin-back-office\.spec\.ts/, dependencies: ['journeys'] },
+    // with the first-paint sync and backup: one of each runs at a time (409), so never beside admin-long-work / admin-backups
+    { name: 'back-office', testMatch: /admin-back-office\.spec\.ts|admin-long-work-first-paint\.spec\.ts/, dependencies: ['journeys'] },
     // #27: changes a checkout file on disk, then deploys checkout: after everything else, alone
     { name: 'payment-scripts', testMatch: /payment-scripts\.spec\.ts/, dependencies: ['redeploy'] },
   ],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './e2e/engines/driver.ts';
+import { e2eOwner } from './scripts/e2e-server.mjs';
 
 // The smoke journeys of issue #23 item 6 in three engines (e2e/engines/): Chromium and Firefox ESR
 // through puppeteer-core, WebKitGTK through WebdriverIO, all from Debian. Playwright only runs them
@@ -32,6 +33,7 @@ export default defineConfig<object, { engine: Engine }>({
     // ENGINES_REUSE_SERVER=1: journeys against a store already running on the port (while writing them)
     reuseExistingServer: Boolean(process.env.ENGINES_REUSE_SERVER),
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `.data/engines-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+    // the owner's account for the back-office journey, as the Chromium journeys' server has it
+    env: { PORT: String(port), DATA_DIR: `.data/engines-${port}`, SKIP_BUILD: '1', LOG_LEVEL: 'warn', ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password },
   },
 });
