@@ -1,45 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/pglite.ts';
+import { interruptedError } from '../src/backups/backupRuns.ts';
+import { killStore, startStore } from './helpers/storeProcess.ts';
 
 // Issue #42: a backup of the embedded database copies its data directory beside it. kill -9 in the
 // middle of that loses nothing acknowledged, and the next start is clean: the database opens (it
-// recovers as after any crash) and the copy and the unfinished file are removed.
+// recovers as after any crash), the copy and the unfinished file are removed, the run the crash cut
+// short reads failed ('Interrupted'), and a new backup is taken at once (not refused for an hour).
 
-const root = join(import.meta.dirname, '..', '..');
+const start = (dataDir: string) => startStore(dataDir, { LOG_LEVEL: 'info', BACKUP_PASSPHRASE: 'crash test passphrase' });
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function start(dataDir: string) {
-  const [port, gatewayPort] = [await freePort(), await freePort()];
-  const launcher: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), SANDBOX_GATEWAY_PORT: String(gatewayPort), DEMO_ORDERS: '0', RENDER_THREADS: '0', LOG_LEVEL: 'info', DATABASE_URL: '', BACKUP_PASSPHRASE: 'crash test passphrase' },
-  });
-  let text = '';
-  launcher.stdout!.on('data', (b: Buffer) => (text += b.toString()));
-  launcher.stderr!.on('data', (b: Buffer) => (text += b.toString()));
-  const exited = once(launcher, 'exit');
-  const deadline = Date.now() + 180_000;
-  while (!/Store ready on/.test(text)) {
-    if (launcher.exitCode !== null || Date.now() > deadline) throw new Error(`the store did not start:\n${text}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { launcher, port, output: () => text, exited };
+/** Asks the running store for a backup as `npm run backup` does (the token it left in the data directory). */
+function askForBackup(dataDir: string): Promise<Response> {
+  const { url, token } = JSON.parse(readFileSync(join(dataDir, 'backup-endpoint.json'), 'utf8')) as { url: string; token: string };
+  return fetch(`${url}/api/backup/run`, { method: 'POST', headers: { 'x-backup-token': token } });
 }
 
 async function signup(port: number): Promise<number | null> {
@@ -56,12 +33,9 @@ async function signup(port: number): Promise<number | null> {
 const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.startsWith('.backup-'));
 
 describe('kill -9 during a backup of the embedded database', () => {
-  it('loses no acknowledged write; the next start is clean and removes the copy', async () => {
+  it('loses no acknowledged write; the next start is clean, removes the copy, records the run interrupted and backs up at once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'store-backup-crash-'));
     let running = await start(dataDir);
-    const kill = () => {
-      if (running.launcher.exitCode === null) process.kill(-running.launcher.pid!, 'SIGKILL');
-    };
     try {
       const acked: number[] = [];
       let writing = true;
@@ -72,8 +46,7 @@ describe('kill -9 during a backup of the embedded database', () => {
         }
       })();
       while (acked.length < 3) await new Promise((r) => setTimeout(r, 50));
-      const { url, token } = JSON.parse(readFileSync(join(dataDir, 'backup-endpoint.json'), 'utf8')) as { url: string; token: string };
-      void fetch(`${url}/api/backup/run`, { method: 'POST', headers: { 'x-backup-token': token } }).catch(() => {});
+      void askForBackup(dataDir).catch(() => {});
       // the copy is being made or read: that is the moment to pull the plug
       const deadline = Date.now() + 60_000;
       while (!readdirSync(dataDir).some((n) => n.startsWith('.backup-pgdata-'))) {
@@ -92,6 +65,10 @@ describe('kill -9 during a backup of the embedded database', () => {
       expect(leftovers(dataDir)).toEqual([]);
       const next = await signup(running.port);
       expect(next).not.toBeNull();
+      // the run the crash cut short no longer blocks: a backup now is taken, not refused with 409
+      const again = await askForBackup(dataDir);
+      const body = (await again.json()) as { success: boolean; message: string };
+      expect(again.status, body.message).toBe(200);
       process.kill(-running.launcher.pid!, 'SIGTERM');
       await running.exited;
 
@@ -100,12 +77,17 @@ describe('kill -9 during a backup of the embedded database', () => {
         const have = new Set((await db.query<{ id: number }>('SELECT id FROM users')).map((r) => Number(r.id)));
         expect(acked.filter((id) => !have.has(id))).toEqual([]);
         expect(have.has(next!)).toBe(true);
+        const runs = await db.query<{ status: string; error: string | null }>('SELECT status, error FROM backup_runs ORDER BY id');
+        expect(runs).toEqual([
+          { status: 'failed', error: interruptedError },
+          { status: 'succeeded', error: null },
+        ]);
       } finally {
         await db.close();
       }
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(true);
     } finally {
-      kill();
+      killStore(running);
     }
   }, 600_000);
 });
