@@ -40,14 +40,15 @@ async function holdScripts(page: Page) {
 }
 
 interface Seen {
-  taps: { name: string; live: boolean; disabled: boolean }[];
+  taps: { name: string; live: boolean; disabled: boolean; held?: boolean }[];
   regions: Record<string, string[]>;
 }
 
 /**
  * From the first script of every page: what each button click met (the page live or not, the button
- * disabled or not, read in the capture phase before any handler), and every text each progress
- * region (`data-testid="…-status"`) showed, in order, so a step the region skipped is seen.
+ * disabled or not, read in the capture phase before any handler; held for replay by early-input.js
+ * or not), and every text each progress region (`data-testid="…-status"`) showed, in order, so a
+ * step the region skipped is seen.
  */
 async function recordPage(page: Page) {
   await page.addInitScript(() => {
@@ -57,7 +58,11 @@ async function recordPage(page: Page) {
       'click',
       (e) => {
         const b = e.target instanceof Element ? e.target.closest('button') : null;
-        if (b && e.isTrusted) seen.taps.push({ name: b.textContent?.trim() ?? '', live: document.documentElement.dataset.hydrated === 'true', disabled: b.disabled });
+        if (!b || !e.isTrusted) return;
+        const tap: Seen['taps'][number] = { name: b.textContent?.trim() ?? '', live: document.documentElement.dataset.hydrated === 'true', disabled: b.disabled };
+        seen.taps.push(tap);
+        // early-input.js (listening after this) marks a tap it holds for replay once the page is live
+        setTimeout(() => (tap.held = b.hasAttribute('data-early-busy')));
       },
       true,
     );
@@ -72,6 +77,14 @@ async function recordPage(page: Page) {
   });
 }
 const seenOn = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+
+/** The taps on `name`: at least one, and each met a live control or was held to be replayed (never dropped by a dead one). */
+async function expectTapsTaken(page: Page, name: string) {
+  const taps = (await seenOn(page)).taps.filter((t) => t.name === name);
+  test.info().annotations.push({ type: `${name} taps`, description: JSON.stringify(taps) });
+  expect(taps.length, `taps on ${name}`).toBeGreaterThan(0);
+  for (const tap of taps) expect(tap.live || tap.held, `a tap on ${name} before the page was live, not held: ${JSON.stringify(tap)}`).toBe(true);
+}
 
 /** The owner's bearer token, for reading what the server holds beside the page. */
 async function ownerHeaders(page: Page) {
@@ -119,7 +132,7 @@ for (const width of [1280, 390]) {
     expect(syncTexts.some((t) => t.startsWith('Sync running')), `the region told the run: ${JSON.stringify(syncTexts)}`).toBe(true);
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
     expect(syncStarts, 'one tap, one sync').toHaveLength(1);
-    test.info().annotations.push({ type: 'Sync now taps', description: JSON.stringify((await seenOn(page)).taps) });
+    await expectTapsTaken(page, 'Sync now');
 
     // Backups → "Back up now", tapped as soon as it shows
     await open(page, '/admin/backups');
@@ -140,7 +153,7 @@ for (const width of [1280, 390]) {
     expect(backupTexts.some((t) => /^Backing up: started .+\. This page updates when it is done\.$/.test(t)), `the region told the run: ${JSON.stringify(backupTexts)}`).toBe(true);
     await expect(page.getByRole('button', { name: 'Back up now' })).toBeEnabled();
     expect(backupStarts, 'one tap, one backup').toHaveLength(1);
-    test.info().annotations.push({ type: 'Back up now taps', description: JSON.stringify((await seenOn(page)).taps) });
+    await expectTapsTaken(page, 'Back up now');
 
     // no tap reloaded the page or left it with data in the URL: only the two pages the owner opened
     expect(navigations).toEqual(['GET /admin/catalogue', 'GET /admin/backups']);
