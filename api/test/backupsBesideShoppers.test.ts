@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
 import type { TestDatabase } from './helpers/testDatabases.ts';
-import { passphrase, tempDir, testBackupEnv } from './helpers/backupFixtures.ts';
-import { billing, createShopper, someVariants } from './fakes/shopper.ts';
+import { passphrase, startWriters, tempDir, testBackupEnv, type AckedWrite } from './helpers/backupFixtures.ts';
+import { replyTimes } from './helpers/replyTimes.ts';
 import { runBackup } from '../src/backups/runBackup.ts';
 import { restore } from '../src/backups/restore.ts';
 import { embeddedTarget } from '../src/backups/restoreTargets.ts';
@@ -24,62 +24,6 @@ const onDisk = (dir: string): TestDatabase => ({
   },
 });
 
-interface Write {
-  at: number;
-  ms: number;
-  kind: 'account' | 'order';
-  id: string;
-}
-
-/** `n` clients over HTTP, each making an account (a database write) then placing an order, timed. */
-function startWriters(t: TestApp, base: string, n: number, productId: string, variantId: number) {
-  const acked: Write[] = [];
-  let stop = false;
-  const client = async () => {
-    while (!stop) {
-      let t0 = performance.now();
-      const u = await createShopper(t, 'beside');
-      acked.push({ at: t0, ms: performance.now() - t0, kind: 'account', id: u.id });
-      t0 = performance.now();
-      const res = await fetch(`${base}/api/place-order`, {
-        method: 'POST',
-        headers: { ...u.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ shippingOption: 'Standard', billingDetails: billing, items: [{ productId, variant_id: variantId, quantity: 1 }] }),
-      });
-      const body = (await res.json()) as { order?: { orderId: number } };
-      if (res.status === 200 && body.order) acked.push({ at: t0, ms: performance.now() - t0, kind: 'order', id: String(body.order.orderId) });
-    }
-  };
-  const errors: unknown[] = [];
-  const running = Array.from({ length: n }, () => client().catch((err: unknown) => void errors.push(err)));
-  return {
-    acked,
-    async stop() {
-      stop = true;
-      await Promise.all(running);
-      if (errors.length) throw errors[0];
-    },
-  };
-}
-
-/** Every reply's time (ms) of /api/health asked by `n` clients until `until` settles. */
-async function probeHealth(base: string, n: number, until: Promise<unknown>) {
-  const seen: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  const client = async () => {
-    while (!done) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/health`);
-      await res.arrayBuffer();
-      if (res.status === 200) seen.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  await Promise.all(Array.from({ length: n }, client));
-  return seen;
-}
-
 describe('a backup of the embedded database on disk, beside shoppers', () => {
   let t: TestApp;
   let base: string;
@@ -95,13 +39,13 @@ describe('a backup of the embedded database on disk, beside shoppers', () => {
   });
 
   it('holds the database < 1 s under 6 writers; no write waits > 1 s; health answers; the restore has every write acknowledged before it', async () => {
-    const [v] = await someVariants(t, 1);
-    const writers = startWriters(t, base, 6, v.productId, v.variantId);
-    while (writers.acked.filter((w) => w.kind === 'order').length < 12) await new Promise((r) => setTimeout(r, 50));
-    const before = [...writers.acked];
+    const writers = await startWriters(t, 6, { base });
+    const writes = writers.acked.writes;
+    while (writers.acked.orders.length < 12) await new Promise((r) => setTimeout(r, 50));
+    const before = [...writes];
     const t0 = performance.now();
     const backup = runBackup({ ...t.deps, backups: env }, 'manual');
-    const health = await probeHealth(base, 3, backup);
+    const health = (await replyTimes(`${base}/api/health`, 3, backup, 50)).filter((r) => r.status === 200).map((r) => r.ms);
     const out = await backup;
     const t1 = performance.now();
     await new Promise((r) => setTimeout(r, 200));
@@ -110,10 +54,10 @@ describe('a backup of the embedded database on disk, beside shoppers', () => {
     expect(out.holdMs).toBeTypeOf('number');
     expect(out.holdMs!).toBeLessThan(1000);
     // writes kept being acknowledged during the backup, none waiting a second
-    const during = writers.acked.filter((w) => w.at >= t0 && w.at <= t1);
+    const during = writes.filter((w) => w.at >= t0 && w.at <= t1);
     expect(during.length).toBeGreaterThan(6);
-    const overlapping = writers.acked.filter((w) => w.at + w.ms >= t0 && w.at <= t1);
-    const longest = (kind: Write['kind'], list = overlapping) => Math.max(0, ...list.filter((w) => w.kind === kind).map((w) => w.ms));
+    const overlapping = writes.filter((w) => w.at + w.ms >= t0 && w.at <= t1);
+    const longest = (kind: AckedWrite['kind'], list = overlapping) => Math.max(0, ...list.filter((w) => w.kind === kind).map((w) => w.ms));
     const idle = before.slice(6);
     const summary = `hold ${out.holdMs} ms; longest during the backup: account ${Math.round(longest('account'))} ms, order ${Math.round(longest('order'))} ms; before it: account ${Math.round(longest('account', idle))} ms, order ${Math.round(longest('order', idle))} ms; health max ${Math.round(Math.max(...health))} ms`;
     console.log(`[beside] hold ${out.holdMs} ms; longest during the backup: account ${Math.round(longest('account'))} ms, order ${Math.round(longest('order'))} ms; before it: account ${Math.round(longest('account', idle))} ms, order ${Math.round(longest('order', idle))} ms; health max ${Math.round(Math.max(...health))} ms`);

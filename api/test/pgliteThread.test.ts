@@ -3,30 +3,13 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { threadOf } from '../src/db/pgliteThread.ts';
+import { replyTimes } from './helpers/replyTimes.ts';
 
 // Issue #42 item 1: the embedded database runs on a thread of its own, so a long statement holds
 // that thread and not the one that answers HTTP. Through a listening server: `inject` runs on the
 // event loop it measures and cannot see it blocked.
 
 const pglite = testDatabases.find((d) => d.name === 'pglite')!;
-
-/** `n` clients asking `url` one after the other until `stop`; every reply's time (ms) and status. */
-async function probe(url: string, n: number, until: Promise<unknown>) {
-  const seen: { ms: number; status: number }[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  const client = async () => {
-    while (!done) {
-      const t0 = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      seen.push({ ms: performance.now() - t0, status: res.status });
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  await Promise.all(Array.from({ length: n }, client));
-  return seen;
-}
 
 describe('the embedded database on its own thread', () => {
   let t: TestApp;
@@ -44,7 +27,7 @@ describe('the embedded database on its own thread', () => {
     await fetch(`${base}/api/openapi.json`).then((r) => r.arrayBuffer()); // built once, before timing
     const t0 = performance.now();
     const sleeping = t.db.query('SELECT pg_sleep(2)');
-    const seen = await probe(`${base}/api/openapi.json`, 6, sleeping);
+    const seen = await replyTimes(`${base}/api/openapi.json`, 6, sleeping);
     expect(performance.now() - t0).toBeGreaterThan(1900);
     // on the HTTP thread (as before #42) each of these waited for the statement: ≥ 1.9 s
     expect(seen.length).toBeGreaterThanOrEqual(12);
