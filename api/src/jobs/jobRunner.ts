@@ -42,6 +42,7 @@ export interface JobRunner {
   /** Starts the workers now (main does; otherwise the first enqueue does). Idempotent. */
   start(): Promise<void>;
   enqueue<Q extends QueueName>(queue: Q, data: QueueData[Q], opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  /** Takes no new job and waits, up to the grace (JOB_STOP_GRACE_MS), for the jobs under way to end and be recorded: then the database may close. */
   stop(): Promise<void>;
   /** jobs by queue and state as the database has them (empty before the queue starts), for /metrics */
   states(): Promise<{ queue: string; state: string; count: number }[]>;
