@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { testDatabases } from './helpers/testDatabases.ts';
+import { testConfig } from './helpers/testApp.ts';
+import { testBackupEnv } from './helpers/backupFixtures.ts';
+import { runBackup, type BackupDeps } from '../src/backups/runBackup.ts';
+import type { BackupStore } from '../src/backups/backupStore.ts';
 import { BackupAlreadyRunning, beat, interruptedError, interruptStaleRuns, lastRuns, recentRuns, startRun } from '../src/backups/backupRuns.ts';
 
 // Issue #42: a backup whose process died (kill -9) stayed 'running' and refused every new backup for
@@ -49,6 +53,31 @@ describe.each(testDatabases)('a backup run left running on $name', (database) =>
     await db.query(`UPDATE backup_runs SET started_at = now() - interval '61 minutes' WHERE id = $1`, [young]);
     await startRun(db, 'manual');
     expect((await statusOf(young)).status).toBe('failed');
+  });
+
+  it('a running backup beats every 5 s until it ends', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // the file waits to be moved in until let go: the run stays running meanwhile
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    try {
+      const store = testBackupEnv().store;
+      const gated: BackupStore = { ...store, put: async (name, path) => (await held, store.put(name, path)) };
+      const d = { db, config: testConfig(), mail: { send: async () => {} }, backups: { store: gated, scheduleOn: false } } as unknown as BackupDeps;
+      const run = runBackup(d, 'manual');
+      let id = 0;
+      while (!id) id = Number((await db.query<{ id: number }>(`SELECT id FROM backup_runs WHERE status = 'running'`))[0]?.id ?? 0);
+      await db.query(`UPDATE backup_runs SET heartbeat_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(async () => expect((await lastRuns(db)).running).toBe(true));
+      letGo();
+      await run;
+      expect((await statusOf(id)).status).toBe('succeeded');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      letGo();
+      vi.useRealTimers();
+    }
   });
 
   it('at the embedded store start, every running run is interrupted, however fresh its beat', async () => {
