@@ -35,7 +35,7 @@ export async function diffStaged(db: Db, stage: CatalogueStage, signal?: AbortSi
   let reshaped = false;
   let after = '';
   for (;;) {
-    await breathe();
+    await breathe(db);
     signal?.throwIfAborted();
     const rows = await db.query<{ id: string; changed: boolean; reshaped: boolean }>(
       `SELECT s.id, p.id IS NULL OR ${differs('p', 's')} AS changed,
@@ -53,7 +53,7 @@ export async function diffStaged(db: Db, stage: CatalogueStage, signal?: AbortSi
   }
   after = '';
   for (;;) {
-    await breathe();
+    await breathe(db);
     signal?.throwIfAborted();
     const [r] = await db.query<{ last: string | null; gone: string[] }>(
       `WITH b AS (SELECT id FROM products WHERE id > $1 ORDER BY id LIMIT $2)
@@ -93,7 +93,7 @@ export async function removeGone(tx: Sql, ids: string[]) {
 export async function applyDiff(db: Db, stage: CatalogueStage, diff: CatalogueDiff, opts: { signal?: AbortSignal; onApplied?: (n: number) => void; finish: (tx: Sql) => Promise<void> }) {
   const total = diff.upsert.length + diff.gone.length;
   if (total <= ONE_TRANSACTION_LIMIT) {
-    await breathe();
+    await breathe(db);
     opts.signal?.throwIfAborted();
     await db.transaction(async (tx) => {
       for (let i = 0; i < diff.upsert.length; i += WRITE_BATCH) await writeStaged(tx, stage, diff.upsert.slice(i, i + WRITE_BATCH));
@@ -108,13 +108,13 @@ export async function applyDiff(db: Db, stage: CatalogueStage, diff: CatalogueDi
   if (diff.reshaped) await db.query('UPDATE catalogue_sync SET listings_generation = listings_generation + 1');
   let applied = 0;
   for (let i = 0; i < diff.upsert.length; i += WRITE_BATCH) {
-    await breathe();
+    await breathe(db);
     opts.signal?.throwIfAborted();
     await writeStaged(db, stage, diff.upsert.slice(i, i + WRITE_BATCH));
     opts.onApplied?.((applied += Math.min(WRITE_BATCH, diff.upsert.length - i)));
   }
   for (let i = 0; i < diff.gone.length; i += WRITE_BATCH) {
-    await breathe();
+    await breathe(db);
     opts.signal?.throwIfAborted();
     await removeGone(db, diff.gone.slice(i, i + WRITE_BATCH));
     opts.onApplied?.((applied += Math.min(WRITE_BATCH, diff.gone.length - i)));

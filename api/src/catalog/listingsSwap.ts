@@ -68,7 +68,7 @@ async function buildAndSwap(db: Db, stage: CatalogueStage, signal?: AbortSignal)
   for (const listing of listings) {
     const ids = interleave(visible, listing.members);
     for (let i = 0; i < ids.length; i += WRITE_BATCH) {
-      await breathe();
+      await breathe(db);
       signal?.throwIfAborted();
       const chunk = ids.slice(i, i + WRITE_BATCH);
       await db.query(`INSERT INTO ${stage.table('listings')} (listing, position, product_id) SELECT $1, i + $2, id FROM unnest($3::text[]) WITH ORDINALITY AS u(id, i)`, [listing.slug, i, chunk]);
@@ -77,7 +77,7 @@ async function buildAndSwap(db: Db, stage: CatalogueStage, signal?: AbortSignal)
   await collectWords(db, stage, signal);
   // the new table brings its planner statistics with it
   await db.query(`ANALYZE ${stage.table('listings')}`);
-  await breathe();
+  await breathe(db);
   signal?.throwIfAborted();
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query(`UPDATE catalogue_sync SET listings_built = $1 WHERE listings_generation = $1 RETURNING 1 AS ok`, [generation]);
@@ -93,7 +93,7 @@ async function readVisible(db: Db, signal?: AbortSignal) {
   const out: { id: string; category: string }[] = [];
   let after: [number, string] = [-2147483648, ''];
   for (;;) {
-    await breathe();
+    await breathe(db);
     signal?.throwIfAborted();
     const rows = await db.query<{ id: string; category: string; rank: number }>(
       `SELECT id, category, provider_rank AS rank FROM products WHERE (provider_rank, id) > ($1, $2) AND NOT hidden ORDER BY provider_rank, id LIMIT $3`,
@@ -120,7 +120,7 @@ export function interleave(visible: { id: string; category: string }[], members:
 async function collectWords(db: Db, stage: CatalogueStage, signal?: AbortSignal) {
   let after = '';
   for (;;) {
-    await breathe();
+    await breathe(db);
     signal?.throwIfAborted();
     const [r] = await db.query<{ last: string | null }>(
       `WITH b AS (SELECT id, title, tags_text, hidden FROM products WHERE id > $1 ORDER BY id LIMIT $2),
