@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/db.ts';
 import { healthProbe } from '../src/catalog/healthProbe.ts';
+import { productCount } from '../src/catalog/productQueries.ts';
+import { testDatabases } from './helpers/testDatabases.ts';
+import { startTestApp } from './helpers/testApp.ts';
 
 /** A database whose next answers the test releases by hand, counting the questions it was asked. */
 function heldDatabase() {
@@ -10,7 +13,7 @@ function heldDatabase() {
     query: ((text: string) => {
       asked++;
       if (text.includes('count(')) counts++;
-      return new Promise((resolve) => waiting.push((n) => resolve([{ products: n }] as never)));
+      return new Promise((resolve) => waiting.push((n) => resolve([{ n, last: null }] as never)));
     }) as Sql['query'],
     exec: async () => {},
   };
@@ -76,4 +79,17 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
     expect(db.counts()).toBe(2);
     expect((await probe.read()).products).toBe(1730);
   });
+});
+
+describe.each(testDatabases)('the products counted a page at a time on $name', (database) => {
+  it('counts every product, whatever the page size (each statement short on the embedded database)', async () => {
+    const t = await startTestApp(database);
+    try {
+      const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(n).toBeGreaterThan(1000);
+      for (const page of [10_000, n, 100, 7]) expect(await productCount(t.db, page)).toBe(n);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -85,8 +85,20 @@ export async function listingFacets(sql: Sql, listing: string): Promise<ListingF
   return { colors: row?.colors ?? [], sizes: row?.sizes ?? [], minPrice: row?.min ?? 0, maxPrice: row?.max ?? 0 };
 }
 
+/** Products counted per statement (productCount). */
+const COUNT_PAGE = 10_000;
+
 /** How many products the catalogue holds (the health check's proof that the database answers). */
-export async function productCount(sql: Sql): Promise<number> {
-  const [row] = await sql.query<{ products: number }>('SELECT count(*)::int AS products FROM products');
-  return row?.products ?? 0;
+export async function productCount(sql: Sql, pageSize = COUNT_PAGE): Promise<number> {
+  // a page of ids a statement: the whole table in one held the embedded database 0.25–0.7 s at 100k (#42)
+  let total = 0;
+  for (let after = ''; ; ) {
+    const [page] = await sql.query<{ n: number; last: string | null }>(
+      'SELECT count(*)::int AS n, max(id) AS last FROM (SELECT id FROM products WHERE id > $1 ORDER BY id LIMIT $2) b',
+      [after, pageSize],
+    );
+    total += page?.n ?? 0;
+    if (!page?.last || page.n < pageSize) return total;
+    after = page.last;
+  }
 }
