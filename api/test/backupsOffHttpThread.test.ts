@@ -29,7 +29,7 @@ const onDisk = (dir: string): TestDatabase => ({
 });
 
 /** Rows enough that reading them from the copy takes seconds (a big shop's catalogue) */
-const BULK_ROWS = 150_000;
+const BULK_ROWS = 250_000;
 
 describe('a backup of the embedded database on disk, off the HTTP thread', () => {
   let t: TestApp;
