@@ -9,8 +9,11 @@ import { breathe, createProductStage, openStage, stageBatch } from './catalogueS
 import { applyDiff, diffStaged } from './applyStaged.ts';
 import { listingsGeneration, rebuildListingsStaged } from './listingsSwap.ts';
 
-/** Provider products staged per statement: a bigger batch parses more JSON in one go (≈ 0.5 ms a product on PGlite). */
-const BATCH = 100;
+/**
+ * Provider products staged per statement: a bigger batch parses more JSON in one go (≈ 0.5 ms a
+ * product on PGlite; 100 held the one connection up to 0.53 s on a loaded machine, #42).
+ */
+const BATCH = 50;
 
 /** Columns derived once at import, so listings and filters read plain indexed columns. */
 function toRow(p: ProviderProduct, rank: number) {
