@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/db.ts';
-import { healthProbe } from '../src/catalog/healthProbe.ts';
+import { healthProbe } from '../src/cluster/healthProbe.ts';
 import { productCount } from '../src/catalog/productQueries.ts';
 import { testDatabases } from './helpers/testDatabases.ts';
 import { startTestApp } from './helpers/testApp.ts';
@@ -25,7 +25,7 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
   it('waits only for the first answer; later reads answer at once from the last count while one question is out', async () => {
     let clock = 0;
     const db = heldDatabase();
-    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
+    const probe = healthProbe(db.sql, productCount, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
     const first = probe.read();
     db.answer(1728);
     expect((await first).products).toBe(1728);
@@ -43,7 +43,7 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
   it('reports a database that has not answered for staleMs as 503, and recovers when it answers', async () => {
     let clock = 0;
     const db = heldDatabase();
-    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
+    const probe = healthProbe(db.sql, productCount, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 1_000, now: () => clock });
     const first = probe.read();
     db.answer(5);
     await first;
@@ -57,7 +57,7 @@ describe('health probe (#42: /api/health never waits behind the database)', () =
   it('asks every second but counts the products only every countEveryMs: a count of a big catalogue holds the embedded database', async () => {
     let clock = 0;
     const db = heldDatabase();
-    const probe = healthProbe(db.sql, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 60_000, now: () => clock });
+    const probe = healthProbe(db.sql, productCount, { freshMs: 1_000, staleMs: 15_000, countEveryMs: 60_000, now: () => clock });
     const first = probe.read();
     db.answer(1728);
     await first;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
-import { healthProbe } from '../catalog/healthProbe.ts';
+import { healthProbe } from '../cluster/healthProbe.ts';
+import { productCount } from '../catalog/productQueries.ts';
 import { describe } from '../http/routeDoc.ts';
 import { z } from 'zod';
 
 export function healthRoutes(app: FastifyInstance, { db }: Deps) {
-  const probe = healthProbe(db);
+  const probe = healthProbe(db, productCount);
   app.get(
     '/api/health',
     describe({

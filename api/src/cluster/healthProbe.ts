@@ -1,6 +1,5 @@
 import type { Sql } from '../db/db.ts';
 import { HttpError } from '../http/httpError.ts';
-import { productCount } from './productQueries.ts';
 
 export interface HealthProbe {
   /** the catalogue's size as last read, or a 503 when the database has not answered for `staleMs` */
@@ -16,8 +15,10 @@ export interface HealthProbe {
  * behind each backup or sync statement (health p99 0.2–18 s in the bench). The question is a count
  * only every `countEveryMs`, else a statement that reads nothing: counting 100k products held that
  * one connection 0.25–0.7 s during a sync, once a second, with every shopper's write behind it.
+ * `count` is the catalogue's (catalog/productQueries.ts, passed in by routes/health.ts): the probe
+ * sits with /api/ready's observability, and catalog/ already reads cluster/'s metrics.
  */
-export function healthProbe(sql: Sql, opts: { freshMs?: number; staleMs?: number; countEveryMs?: number; now?: () => number } = {}): HealthProbe {
+export function healthProbe(sql: Sql, count: (sql: Sql) => Promise<number>, opts: { freshMs?: number; staleMs?: number; countEveryMs?: number; now?: () => number } = {}): HealthProbe {
   const freshMs = opts.freshMs ?? 1_000;
   const staleMs = opts.staleMs ?? 15_000;
   const countEveryMs = opts.countEveryMs ?? 60_000;
@@ -27,7 +28,7 @@ export function healthProbe(sql: Sql, opts: { freshMs?: number; staleMs?: number
   let asking: Promise<void> | null = null;
   const question = async (): Promise<number> => {
     if (!last || now() - counted >= countEveryMs) {
-      const products = await productCount(sql);
+      const products = await count(sql);
       counted = now();
       return products;
     }
