@@ -140,11 +140,11 @@ try {
     const ok = during.filter((s) => s.kind === kind && typeof s.status === 'number' && s.status < 400).map((s) => s.ms);
     const failed = during.filter((s) => s.kind === kind && !(typeof s.status === 'number' && s.status < 400));
     const byStatus = groupBy(failed, (s) => String(s.status)).map(([st, xs]) => `${st}×${xs.length}`);
-    console.log(`${kind}: ${ok.length} ok, p50 ${Math.round(pct(ok, 50))} p99 ${Math.round(pct(ok, 99))} max ${Math.round(Math.max(...ok))} ms; failed ${failed.length} ${byStatus.join(' ')}`);
+    console.log(`${kind}: ${ok.length} ok, p50 ${Math.round(pct(ok, 50))} p99 ${Math.round(pct(ok, 99))} max ${Math.round(ok.reduce((a, b) => Math.max(a, b), 0))} ms; failed ${failed.length} ${byStatus.join(' ')}`);
   }
   console.log(`holds ≥ ${process.env.PGLITE_SLOW_MS ?? 250} ms during the sync:`);
   const bySql = groupBy(holds.filter((h) => h.at >= start && h.at <= end + 1000), (h) => h.sql ?? `transaction of ${h.statements} statements`);
-  const longest = (hs: Hold[]) => Math.max(...hs.map((h) => h.ms));
+  const longest = (hs: Hold[]) => hs.reduce((a, h) => Math.max(a, h.ms), 0);
   for (const [sql, hs] of bySql.sort((a, b) => longest(b[1]) - longest(a[1]))) console.log(`  ${hs.length}× max ${longest(hs)} ms  ${sql}`);
   console.log('slowest writes, with the holds reported while they waited:');
   for (const w of during.filter((s) => s.kind === 'write').sort((a, b) => b.ms - a.ms).slice(0, 8)) {
