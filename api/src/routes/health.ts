@@ -15,7 +15,7 @@ export function healthRoutes(app: FastifyInstance, { db }: Deps) {
       reply: z.object({ status: z.literal('ok'), database: z.string(), products: z.number().int() }),
       errors: [503],
       access: 'public',
-      summary: "Liveness: the process answers, with the catalogue's size as the database last gave it (at most a second old; 503 when the database has not answered for 15 s)",
+      summary: "Liveness: the process answers, with the catalogue's size as the database last gave it (the database asked at most a second ago, the products counted at most a minute ago; 503 when the database has not answered for 15 s)",
     }),
     async () => ok({ status: 'ok', database: db.kind, products: (await probe.read()).products }),
   );

@@ -1617,7 +1617,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers, with the catalogue's size as the database last gave it (at most a second old; 503 when the database has not answered for 15 s) */
+        /** Liveness: the process answers, with the catalogue's size as the database last gave it (the database asked at most a second ago, the products counted at most a minute ago; 503 when the database has not answered for 15 s) */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
