@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { listings } from '@store/shared/rules';
 import { openPglite } from '../src/db/pglite.ts';
 import type { Db } from '../src/db/db.ts';
 import { INTERRUPTED_MESSAGE } from '../src/admin/catalogueSyncRuns.ts';
+import { startStore } from './helpers/storeProcess.ts';
 
 // Issue #42: kill -9 in the middle of "Sync now" on the embedded database, while it stages the
 // provider's rows and while it writes them. Nothing acknowledged is lost, the catalogue is whole
@@ -16,43 +15,17 @@ import { INTERRUPTED_MESSAGE } from '../src/admin/catalogueSyncRuns.ts';
 // run reads interrupted instead of blocking the next one, and the staging tables are gone at the
 // next start.
 
-const root = join(import.meta.dirname, '..', '..');
 const admin = { email: 'owner.sync-crash@example.com', password: 'sync crash secret 1' };
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Running {
   launcher: ChildProcess;
   url: string;
   exited: Promise<unknown>;
-  output: () => string;
 }
 
 async function start(dataDir: string): Promise<Running> {
-  const [port, gatewayPort] = [await freePort(), await freePort()];
-  const launcher = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), SANDBOX_GATEWAY_PORT: String(gatewayPort), DEMO_ORDERS: '0', RENDER_THREADS: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  });
-  let text = '';
-  launcher.stdout!.on('data', (b: Buffer) => (text += b.toString()));
-  launcher.stderr!.on('data', (b: Buffer) => (text += b.toString()));
-  const exited = once(launcher, 'exit');
-  const deadline = Date.now() + 180_000;
-  while (!/Store ready on/.test(text)) {
-    if (launcher.exitCode !== null || Date.now() > deadline) throw new Error(`the store did not start:\n${text}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { launcher, url: `http://127.0.0.1:${port}`, exited, output: () => text };
+  const store = await startStore(dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  return { launcher: store.launcher, url: `http://127.0.0.1:${store.port}`, exited: store.exited };
 }
 
 async function stop(running: Running, signal: 'SIGTERM' | 'SIGKILL') {
