@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { owner } from './support/owner.ts';
+import { holdScripts } from './support/holdScripts.ts';
 
 /**
  * #42 item 4 at first paint: the owner starts long work the moment its control is visible, never
@@ -24,19 +25,6 @@ function watchNavigations(page: Page) {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) seen.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
   });
   return seen;
-}
-
-/** One gate per page load: no app script arrives before HOLD_MS after the navigation (early-input.js is not held). */
-async function holdScripts(page: Page) {
-  let opensAt = 0;
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) opensAt = Date.now() + HOLD_MS;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    const wait = opensAt - Date.now();
-    if (wait > 0 && !route.request().url().endsWith('/early-input.js')) await new Promise((r) => setTimeout(r, wait));
-    await route.continue();
-  });
 }
 
 interface Seen {
@@ -104,7 +92,7 @@ async function logInImpatiently(page: Page) {
 for (const width of [1280, 390]) {
   test(`the owner starts a sync and a backup before the back office is live, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await holdScripts(page);
+    await holdScripts(page, HOLD_MS);
     await recordPage(page);
     await logInImpatiently(page);
 

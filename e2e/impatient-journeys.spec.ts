@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillUsAddress } from './support/shopping.ts';
+import { holdScripts } from './support/holdScripts.ts';
 
 /**
  * #23 item 5: the main shopper journeys, acting the moment an element is visible and never waiting
@@ -35,19 +36,7 @@ for (const [pass, holdMs] of [['scripts on time', 0], ['scripts held back 3 s', 
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
         leaks = watchNavigations(page);
-        if (holdMs) {
-          // one gate per page load: no app script arrives before `holdMs` after the navigation (a
-          // delay per file would add up along the module graph's waterfall)
-          let opensAt = 0;
-          page.on('request', (r) => {
-            if (r.isNavigationRequest() && r.frame() === page.mainFrame()) opensAt = Date.now() + holdMs;
-          });
-          await page.route(/\.js(\?|$)/, async (route) => {
-            const wait = opensAt - Date.now();
-            if (wait > 0 && !route.request().url().endsWith('/early-input.js')) await new Promise((r) => setTimeout(r, wait));
-            await route.continue();
-          });
-        }
+        if (holdMs) await holdScripts(page, holdMs);
       });
       test.afterEach(() => expect(leaks, 'navigations carrying a credential or personal data').toEqual([]));
 

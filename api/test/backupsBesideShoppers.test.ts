@@ -2,27 +2,17 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
-import type { TestDatabase } from './helpers/testDatabases.ts';
+import { pgliteOnDisk } from './helpers/testDatabases.ts';
 import { passphrase, startWriters, tempDir, testBackupEnv, type AckedWrite } from './helpers/backupFixtures.ts';
 import { replyTimes } from './helpers/replyTimes.ts';
 import { runBackup } from '../src/backups/runBackup.ts';
 import { restore } from '../src/backups/restore.ts';
 import { embeddedTarget } from '../src/backups/restoreTargets.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { migrate } from '../src/db/migrate.ts';
 
 // Issue #42 item 2: a backup of the embedded database on disk holds it for less than a second
 // (a physical copy under a short lock, the rows then read from the copy), so shoppers keep
 // writing and browsing; the restored store still has every write acknowledged before it.
-
-const onDisk = (dir: string): TestDatabase => ({
-  name: 'pglite',
-  async open() {
-    const db = await openPglite(join(dir, 'pgdata'));
-    await migrate(db);
-    return db;
-  },
-});
 
 describe('a backup of the embedded database on disk, beside shoppers', () => {
   let t: TestApp;
@@ -30,7 +20,7 @@ describe('a backup of the embedded database on disk, beside shoppers', () => {
   const env = testBackupEnv();
   const config = testConfig();
   beforeAll(async () => {
-    t = await startTestApp(onDisk(config.dataDir), { config, backups: env });
+    t = await startTestApp(pgliteOnDisk(config.dataDir), { config, backups: env });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   }, 120_000);

@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from './helpers/testApp.ts';
-import type { TestDatabase } from './helpers/testDatabases.ts';
+import { pgliteOnDisk } from './helpers/testDatabases.ts';
 import { testBackupEnv } from './helpers/backupFixtures.ts';
 import { outbox, signupAdmin } from './authHelpers.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { ThreadDb } from '../src/db/pgliteThread.ts';
 import { BackupWriter } from '../src/backups/backupWriter.ts';
 import { runningBackupThreads } from '../src/backups/backupOnThread.ts';
@@ -18,15 +16,6 @@ import { recentRuns } from '../src/backups/backupRuns.ts';
 // copy, hashed twice, gzipped, sealed) on a backup thread. The thread that answers HTTP only starts
 // it and waits: during the row phase its event loop stays free, and no row passes through it.
 // Through a listening server and real HTTP, as a shopper and the owner reach it.
-
-const onDisk = (dir: string): TestDatabase => ({
-  name: 'pglite',
-  async open() {
-    const db = await openPglite(join(dir, 'pgdata'));
-    await migrate(db);
-    return db;
-  },
-});
 
 /** Rows enough that reading them from the copy takes seconds (a big shop's catalogue) */
 const BULK_ROWS = 250_000;
@@ -39,7 +28,7 @@ describe('a backup of the embedded database on disk, off the HTTP thread', () =>
   const env = testBackupEnv();
   const copyDataDir = () => (t.db as ThreadDb).copyDataDir;
   beforeAll(async () => {
-    t = await startTestApp(onDisk(config.dataDir), { config, backups: env });
+    t = await startTestApp(pgliteOnDisk(config.dataDir), { config, backups: env });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const owner = await signupAdmin(t);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Db } from '../../src/db/db.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
@@ -45,3 +46,13 @@ export const testDatabases: TestDatabase[] = [
       ]
     : []),
 ];
+
+/** The embedded database on disk under `dir` (pgdata), migrated: what `npm start` runs, for tests of its threads and copies. */
+export const pgliteOnDisk = (dir: string): TestDatabase => ({
+  name: 'pglite',
+  async open() {
+    const db = await openPglite(join(dir, 'pgdata'));
+    await migrate(db);
+    return db;
+  },
+});
