@@ -15,7 +15,9 @@ export const HEARTBEAT_EVERY_MS = 5_000;
  * heartbeats (on the embedded database one waits behind the sync's own statements, each well under
  * a second). A run from before heartbeats (NULL) keeps the old rule: thirty minutes.
  */
-const alive = `(heartbeat_at > now() - interval '30 seconds' OR (heartbeat_at IS NULL AND started_at > now() - interval '30 minutes'))`;
+// coalesce, not OR: with heartbeat_at NULL the comparison is NULL, and `NOT (NULL OR false)` is NULL,
+// so a run from before heartbeats was never filed interrupted and blocked "Sync now" for ever
+const alive = `coalesce(heartbeat_at > now() - interval '30 seconds', started_at > now() - interval '30 minutes')`;
 export const STOPPED_MESSAGE = 'Stopped before it finished.';
 export const INTERRUPTED_MESSAGE = 'Interrupted (the store stopped during the sync).';
 
