@@ -33,6 +33,7 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
       await runner.query(script);
     },
   });
+  let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     ...sql(pool),
@@ -50,7 +51,8 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
         client.release();
       }
     },
-    close: () => pool.end(),
+    // once, however many callers close it (the job runner's stop and the store's shutdown both may): pg's pool throws on a second end()
+    close: () => (closing ??= pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
