@@ -12,15 +12,54 @@ function counting(html = 'page') {
 }
 
 describe('pageCache (reused server-rendered catalogue pages)', () => {
-  it('renders a URL once within the TTL, again after it', async () => {
+  it('renders a URL once within the TTL, again after it (no stale window)', async () => {
     let t = 0;
-    const cache = pageCache({ ttlMs: 1000, version: () => 'v1', now: () => t });
+    const cache = pageCache({ ttlMs: 1000, staleMs: 0, version: () => 'v1', now: () => t });
     const r = counting();
     expect((await cache.get('/', r.render)).html).toBe('page 1');
     t = 999;
     expect((await cache.get('/', r.render)).html).toBe('page 1');
     t = 1000;
     expect((await cache.get('/', r.render)).html).toBe('page 2');
+  });
+
+  it('past the TTL serves the stored page at once while one render replaces it behind (#42)', async () => {
+    let t = 0;
+    const cache = pageCache({ ttlMs: 1000, staleMs: 5000, version: () => 'v1', now: () => t });
+    let renders = 0;
+    let release: () => void = () => {};
+    const slow = async (): Promise<CachedPage> => {
+      const n = ++renders;
+      if (n > 1) await new Promise<void>((r) => (release = r));
+      return { status: 200, html: `page ${n}` };
+    };
+    expect((await cache.get('/', slow)).html).toBe('page 1');
+    t = 1500;
+    // the render behind is held: ten shoppers meanwhile get the stored page, and cause one render
+    const served = await Promise.all(Array.from({ length: 10 }, () => cache.get('/', slow)));
+    expect(served.map((p) => p.html)).toEqual(Array(10).fill('page 1'));
+    expect(renders).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get('/', slow)).html).toBe('page 2');
+    expect(renders).toBe(2);
+  });
+
+  it('serves a stale page only within the stale window, only a 200, and keeps it when its replacement fails', async () => {
+    let t = 0;
+    const cache = pageCache({ ttlMs: 1000, staleMs: 5000, version: () => 'v1', now: () => t });
+    await cache.get('/ok', async () => ({ status: 200, html: 'first' }));
+    await cache.get('/missing', async () => ({ status: 404, html: 'not found' }));
+    t = 2000;
+    // the replacement fails: the stored page is still served within the window
+    expect((await cache.get('/ok', () => Promise.reject(new Error('database away')))).html).toBe('first');
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get('/ok', () => Promise.reject(new Error('still away')))).html).toBe('first');
+    // a 404 is never served stale: its next request renders
+    expect((await cache.get('/missing', async () => ({ status: 200, html: 'now listed' }))).html).toBe('now listed');
+    t = 6000;
+    // past TTL + window: rendered while the shopper waits
+    expect((await cache.get('/ok', async () => ({ status: 200, html: 'fresh' }))).html).toBe('fresh');
   });
 
   it('shares one render between parallel first requests', async () => {

@@ -109,7 +109,7 @@ function hitRatio(lookups: client.Counter<string>, by: string | null) {
       const key = by ? String(labels[by]) : '';
       const c = counts.get(key) ?? { hits: 0, all: 0 };
       c.all += value;
-      if (labels.result === 'hit') c.hits += value;
+      if (labels.result === 'hit' || labels.result === 'stale') c.hits += value;
       counts.set(key, c);
     }
     for (const [key, c] of counts) {
@@ -119,7 +119,7 @@ function hitRatio(lookups: client.Counter<string>, by: string | null) {
     }
   };
 }
-export const pageCacheTotal = counter('store_page_cache_requests_total', 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; miss: rendered)', ['result']);
+export const pageCacheTotal = counter('store_page_cache_requests_total', 'Page cache lookups of catalogue pages by result (hit: served stored HTML, or joined a render under way; stale: served stored HTML past its TTL while one render replaces it; miss: rendered)', ['result']);
 new client.Gauge({ name: 'store_page_cache_hit_ratio', help: 'Share of page cache lookups answered without a render since start', registers: [registry], collect: hitRatio(pageCacheTotal, null) });
 
 // ——— Database, jobs, mail, Redis, versions ———

@@ -7,6 +7,10 @@
  *
  * Bounded by bytes, not only by count (#24 item 3), and a page that answers 404 (an unknown product
  * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.
+ *
+ * A page past its TTL is served as it is, for up to `staleMs` more, while one render replaces it
+ * behind (stale-while-revalidate): otherwise every TTL one shopper waited for a whole render, and
+ * while a backup or a sync kept the database busy that wait was the cached page's p99 (#42).
  */
 import { LRUCache } from 'lru-cache';
 import type { PageRequest } from './pageRequest.ts';
@@ -44,6 +48,8 @@ export interface PageCacheOptions {
   maxNotFound?: number;
   version: () => string;
   now?: () => number;
+  /** how long past its TTL a 200 page is still served while its next render runs (default 60 s; 0: never) */
+  staleMs?: number;
 }
 
 interface Entry {
@@ -60,6 +66,8 @@ export function pageCache(opts: PageCacheOptions): PageCache {
   // concurrent first requests for one page share one render
   const rendering = new Map<string, Promise<CachedPage>>();
   const fresh = (e: Entry | undefined) => e !== undefined && now() - e.at < opts.ttlMs;
+  const staleMs = opts.staleMs ?? 60_000;
+  const servable = (e: Entry | undefined) => e !== undefined && e.page.status < 400 && now() - e.at < opts.ttlMs + staleMs;
 
   return {
     get(url, render) {
@@ -71,23 +79,33 @@ export function pageCache(opts: PageCacheOptions): PageCache {
         return Promise.resolve(hit!.page);
       }
       const running = rendering.get(key);
+      if (servable(hit)) {
+        // the stored page now, its replacement behind (one render, whoever asks meanwhile)
+        pageCacheTotal.inc({ result: 'stale' });
+        if (!running) renderInto(key, render).catch(() => {});
+        return Promise.resolve(hit!.page);
+      }
       // joining a render under way costs no render: a hit
       pageCacheTotal.inc({ result: running ? 'hit' : 'miss' });
       if (running) return running;
-      const at = now();
-      const page = render();
-      rendering.set(key, page);
-      page.then(
-        (p) => {
-          rendering.delete(key);
-          // Only a page fit to reuse stays: a failed render or a 5xx is tried again next time.
-          if (p.status >= 500 || p.reusable === false) return;
-          (p.status >= 400 ? notFound : pages).set(key, { at, page: p });
-        },
-        () => rendering.delete(key),
-      );
-      return page;
+      return renderInto(key, render);
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize, notFound: notFound.size, notFoundBytes: notFound.calculatedSize }),
   };
+
+  function renderInto(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const at = now();
+    const page = render();
+    rendering.set(key, page);
+    page.then(
+      (p) => {
+        rendering.delete(key);
+        // Only a page fit to reuse stays: a failed render or a 5xx is tried again next time.
+        if (p.status >= 500 || p.reusable === false) return;
+        (p.status >= 400 ? notFound : pages).set(key, { at, page: p });
+      },
+      () => rendering.delete(key),
+    );
+    return page;
+  }
 }
