@@ -187,7 +187,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       visitor: visitorOf(registry),
       viewed: (remote, version) => stats.view(remote, version),
       render: deps.config.serverRender ? render : undefined,
-      cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${deps.catalog.generation()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
+      cache: pageCache({ ttlMs: deps.config.pageCacheTtlMs, version: () => `${deps.catalog.pageVersion()} ${registry.revision()} ${render.remotesVersion()} ${extras.routeTable.version()}` }),
       gate: renderGate(deps.config.maxRenders),
       lockedScripts: (page) => paymentPage.lockedScripts(page.requested, page.variant),
       lockRefused: (differences) => paymentPage.refused(differences),

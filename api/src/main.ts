@@ -13,7 +13,7 @@ import { loadCheckoutOptions } from './checkout/options.ts';
 import { requeueUnfinished } from './orders/fulfilment.ts';
 import { loadSharedSecrets } from './cluster/sharedSecrets.ts';
 import { connectRedis } from './cluster/redis.ts';
-import { listenForCatalogChanges } from './cluster/cacheInvalidation.ts';
+import { listenForCatalogChanges, REVIEWS_CHANNEL } from './cluster/cacheInvalidation.ts';
 import { databaseRegistry, prewarmCandidate } from './remotes/registry.ts';
 import { seedRegistry } from './remotes/seedRegistry.ts';
 import { alertRefusedShell } from './remotes/shellBuild.ts';
@@ -96,6 +96,7 @@ async function main() {
   const listener = config.databaseUrl
     ? listenForCatalogChanges(config.databaseUrl, () => catalog.clear(), undefined, {
         [REMOTES_CHANNEL]: () => void remotes.refresh().catch(() => {}),
+        [REVIEWS_CHANNEL]: () => catalog.reviewsChanged(),
         [CANDIDATE_CHANNEL]: (payload) => void prewarmCandidate(remotes, payload),
       })
     : undefined;

@@ -12,7 +12,7 @@ import { cardTokenDescriptor } from '../src/providers/payment/paymentGateway.ts'
 import { createLocalPrintProvider } from '../src/providers/print/local/localPrintProvider.ts';
 import { createJobRunner, type QueueName } from '../src/jobs/jobRunner.ts';
 import { catalogCache } from '../src/catalog/catalogCache.ts';
-import { announceCatalogChange, listenForCatalogChanges } from '../src/cluster/cacheInvalidation.ts';
+import { announceCatalogChange, announceReviewChange, listenForCatalogChanges, REVIEWS_CHANNEL } from '../src/cluster/cacheInvalidation.ts';
 
 const vault = memoryNonceVault();
 const chargeOf = (invoice: string, number: string) => ({
@@ -163,6 +163,26 @@ describe.skipIf(!url)('several instances on one PostgreSQL server', () => {
         value = await read();
       }
       expect(value).toBe(2);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('moves every instance’s cached pages on when one of them announces a review change, and keeps their catalogue entries', async () => {
+    const db = await open();
+    await migrate(db);
+    const here = catalogCache({ budget: { ttlMs: 60_000, maxBytes: 1_000_000 } });
+    const other = catalogCache({ budget: { ttlMs: 60_000, maxBytes: 1_000_000 } });
+    const listener = listenForCatalogChanges(`${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, () => other.clear(), () => {}, { [REVIEWS_CHANNEL]: () => other.reviewsChanged() });
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // listener connected (its connect moved both on once)
+      const [hereBefore, otherBefore, generation] = [here.pageVersion(), other.pageVersion(), other.generation()];
+      await announceReviewChange(db, here);
+      expect(here.pageVersion()).not.toBe(hereBefore); // at once, before any NOTIFY
+      const deadline = Date.now() + 5000;
+      while (other.pageVersion() === otherBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(other.pageVersion()).not.toBe(otherBefore);
+      expect(other.generation()).toBe(generation);
     } finally {
       await listener.stop();
     }

@@ -70,13 +70,17 @@ describe('pageCache (reused server-rendered catalogue pages)', () => {
     expect(new Set(pages.map((p) => p.html))).toEqual(new Set(['page 1']));
   });
 
-  it('never serves a page built before the version changed (catalogue import, re-pointed remote)', async () => {
+  it('never serves a page built before the version changed (catalogue import, review hidden, re-pointed remote), not even in the stale window', async () => {
     let version = 'catalogue 1';
-    const cache = pageCache({ ttlMs: 60_000, version: () => version });
+    let t = 0;
+    const cache = pageCache({ ttlMs: 1000, staleMs: 60_000, version: () => version, now: () => t });
     const r = counting();
     await cache.get('/', r.render);
     version = 'catalogue 2';
     expect((await cache.get('/', r.render)).html).toBe('page 2');
+    t = 1500; // past the TTL, within the stale window: still the new version's page, and a third render
+    version = 'catalogue 2 review 1';
+    expect((await cache.get('/', r.render)).html).toBe('page 3');
   });
 
   it('keeps no failed render, no 5xx and no page the server could not render', async () => {

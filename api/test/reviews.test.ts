@@ -195,6 +195,38 @@ describe.each(testDatabases)('genuine reviews on $name', (database) => {
     for (const action of ['review.hide', 'review.reply', 'review.unhide']) expect(audit.some((a) => a.action === action)).toBe(true);
   });
 
+  it('moves the cached pages on with each review written, hidden, shown again or answered, and not with a refused one (#42: pages may be served stale)', async () => {
+    const [, , , , p] = products;
+    const buyer = await createShopper(t, 'paged');
+    await orderWith(t, buyer.id, p!.id, 'delivered');
+    let version = t.deps.catalog.pageVersion();
+    const catalogue = t.deps.catalog.generation();
+    const moved = () => {
+      const now = t.deps.catalog.pageVersion();
+      const changed = now !== version;
+      version = now;
+      return changed;
+    };
+    const id = (await write(p!.id, buyer.headers, good)).json().data.id as number;
+    expect(moved()).toBe(true);
+    expect((await write(p!.id, buyer.headers, { ...good, rating: 9 })).statusCode).toBe(400);
+    expect((await adminPost(`/api/admin/reviews/${id}/hide`, { reason: 'negative' })).statusCode).toBe(400);
+    expect((await adminPost('/api/admin/reviews/999999999/hide', { reason: 'spam' })).statusCode).toBe(404);
+    expect(moved()).toBe(false);
+    for (const [url, payload] of [
+      [`/api/admin/reviews/${id}/hide`, { reason: 'spam' }],
+      [`/api/admin/reviews/${id}/unhide`, undefined],
+      [`/api/admin/reviews/${id}/reply`, { reply: 'Thank you for writing.' }],
+    ] as const) {
+      expect((await adminPost(url, payload)).statusCode).toBe(200);
+      expect(moved()).toBe(true);
+    }
+    expect((await write(p!.id, buyer.headers, { ...good, title: 'Edited' })).statusCode).toBe(200);
+    expect(moved()).toBe(true);
+    // the catalogue's entries are not dropped: no entry holds reviews
+    expect(t.deps.catalog.generation()).toBe(catalogue);
+  });
+
   it('invites the buyer once per delivered order, with a signed link for their account that expires', async () => {
     const [p] = products;
     const buyer = await createShopper(t, 'invited');

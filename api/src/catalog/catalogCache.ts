@@ -33,6 +33,14 @@ export interface CatalogCache {
   clearShared(): Promise<void>;
   /** changes whenever the catalogue does: pages built from it are stale */
   generation(): number;
+  /**
+   * Reviews a page shows changed (written, hidden, shown again, answered): pages built before are
+   * stale, but no catalogue entry holds reviews, so the entries stay (cacheInvalidation.ts tells the
+   * other instances).
+   */
+  reviewsChanged(): void;
+  /** the catalogue's generation and the reviews' changes: what a cached page was built from */
+  pageVersion(): string;
 }
 
 export interface ReadOptions {
@@ -53,6 +61,7 @@ export function catalogCache({ budget, shared }: { budget: CatalogCacheBudget; s
   const newMemory = () => new LRUCache<string, { value: Promise<unknown> }>({ maxSize: budget.maxBytes, sizeCalculation: () => 1, perf: Date });
   let memory = newMemory();
   let generation = 0;
+  let reviews = 0;
 
   async function throughShared<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
     const redis = redisCache?.up ? redisCache.client : undefined;
@@ -112,5 +121,9 @@ export function catalogCache({ budget, shared }: { budget: CatalogCacheBudget; s
       }
     },
     generation: () => generation,
+    reviewsChanged() {
+      reviews += 1;
+    },
+    pageVersion: () => `${generation}.${reviews}`,
   };
 }

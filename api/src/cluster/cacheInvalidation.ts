@@ -5,6 +5,20 @@ import { componentLog } from '../log.ts';
 /** PostgreSQL channel every instance listens on; an import on any instance notifies it. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
+/** PostgreSQL channel for reviews a page shows (written, hidden, shown again, answered) */
+export const REVIEWS_CHANNEL = 'reviews_changed';
+
+/**
+ * A review changed: this instance's cached pages are stale at once (not even served in the page
+ * cache's stale window), the other instances' within a second by NOTIFY. The change is already
+ * committed, so a NOTIFY that fails is logged (code only) and the others' pages age out by TTL.
+ */
+export async function announceReviewChange(db: Sql & { kind: string }, catalog: { reviewsChanged(): void }): Promise<void> {
+  catalog.reviewsChanged();
+  if (db.kind !== 'postgres') return;
+  await db.query(`SELECT pg_notify('${REVIEWS_CHANNEL}', 'review')`).catch((err: { code?: string }) => componentLog('cache').warn({ code: err.code }, 'review change not announced to the other instances'));
+}
+
 /** Tells every instance (this one included) to drop its catalogue cache. No-op on PGlite (one process). */
 export async function announceCatalogChange(db: Sql & { kind: string }): Promise<void> {
   if (db.kind === 'postgres') await db.query(`SELECT pg_notify('${CATALOG_CHANNEL}', 'import')`);

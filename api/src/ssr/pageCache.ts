@@ -2,8 +2,9 @@
  * Server-rendered catalogue pages, reused for a few seconds (#12 item 5). A render costs
  * milliseconds of CPU; a stored page costs a lookup. Every server render is anonymous — it never
  * reads the shopper's cookies or token (their data loads in the browser) — so one copy per URL
- * serves everyone. The version (catalogue generation + remotes map) is part of the key: an import
- * or a re-pointed remote is never served from an older copy, and the TTL bounds everything else.
+ * serves everyone. The version (catalogue generation and reviews' changes + remotes map) is part of
+ * the key: an import, a hidden review or a re-pointed remote is never served from an older copy, not
+ * even stale, and the TTL bounds everything else.
  *
  * Bounded by bytes, not only by count (#24 item 3), and a page that answers 404 (an unknown product
  * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.

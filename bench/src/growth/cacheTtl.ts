@@ -40,5 +40,7 @@ export function envCatalogCache(): CatalogCache {
     clear: () => current().clear(),
     clearShared: () => current().clearShared(),
     generation: () => current().generation(),
+    reviewsChanged: () => current().reviewsChanged(),
+    pageVersion: () => current().pageVersion(),
   };
 }

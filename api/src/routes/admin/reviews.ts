@@ -9,6 +9,7 @@ import { adminListQuery, hideBody, replyBody, reviewIdParams } from '../reviews/
 import { adminReview } from './replies.ts';
 import { pageExtra } from '../replyShapes.ts';
 import { z } from 'zod';
+import { announceReviewChange } from '../../cluster/cacheInvalidation.ts';
 
 const PAGE_SIZE = 20;
 
@@ -23,18 +24,24 @@ export function adminReviewRoutes(admin: FastifyInstance, deps: Deps) {
     const actorId = await requireUser(req, deps);
     const { id } = parse(reviewIdParams, req.params);
     const { reason } = parse(hideBody, req.body);
-    return ok(await hideReview(deps.db, actorId, id, reason), 'Review hidden');
+    const review = await hideReview(deps.db, actorId, id, reason);
+    await announceReviewChange(deps.db, deps.catalog);
+    return ok(review, 'Review hidden');
   });
   admin.post('/reviews/:id/unhide', describe({ reply: adminReview, summary: 'Show a hidden review again', access: 'admin', params: reviewIdParams }), async (req) => {
     const actorId = await requireUser(req, deps);
     const { id } = parse(reviewIdParams, req.params);
-    return ok(await unhideReview(deps.db, actorId, id), 'Review shown again');
+    const review = await unhideReview(deps.db, actorId, id);
+    await announceReviewChange(deps.db, deps.catalog);
+    return ok(review, 'Review shown again');
   });
   const replyDoc = describe({ reply: adminReview, summary: "The owner's public reply under a review (replaces an earlier one)", access: 'admin', params: reviewIdParams, body: replyBody });
   admin.post('/reviews/:id/reply', { config: { ...replyDoc.config, multilineFields: ['reply'] } }, async (req) => {
     const actorId = await requireUser(req, deps);
     const { id } = parse(reviewIdParams, req.params);
     const { reply } = parse(replyBody, req.body, { multiline: ['reply'] });
-    return ok(await replyToReview(deps.db, actorId, id, reply), 'Reply published');
+    const review = await replyToReview(deps.db, actorId, id, reply);
+    await announceReviewChange(deps.db, deps.catalog);
+    return ok(review, 'Reply published');
   });
 }

@@ -11,6 +11,7 @@ import { parse } from '../../http/validate.ts';
 import { deliveredOrderWith, notEligibleMessage } from '../../reviews/eligibility.ts';
 import { ownReview, productReviews, reviewableProduct, upsertReview } from '../../reviews/reviewQueries.ts';
 import { verifyInvite } from '../../reviews/inviteToken.ts';
+import { announceReviewChange } from '../../cluster/cacheInvalidation.ts';
 import { inviteQuery, productParams, reviewBody, reviewPageQuery } from './schemas.ts';
 import { inviteReply, mineReply, ownReviewReply, reviewPage } from './replies.ts';
 
@@ -43,6 +44,7 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     const orderId = await deliveredOrderWith(deps.db, userId, productId);
     if (orderId === undefined) throw forbidden(notEligibleMessage);
     const { created } = await upsertReview(deps.db, userId, productId, orderId, input);
+    await announceReviewChange(deps.db, deps.catalog);
     return ok(await ownReview(deps.db, userId, productId), created ? 'Thank you: your review is published.' : 'Your review was updated.');
   });
 
