@@ -17,6 +17,7 @@ import type { PrintProvider } from '../../../api/src/providers/print/printProvid
 import { leaves, productPath } from '@store/shared/rules';
 import { growCatalogue } from '../growth/seed.ts';
 import { join } from 'node:path';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { componentLog } from '../../../api/src/log.ts';
 
 /**
@@ -83,9 +84,28 @@ const onProgress = (p: { phase: string }) => {
   componentLog('bench').warn({ phase }, 'sync phase');
 };
 
-process.on('message', (msg: { id: number; op: 'paths' | 'backup' | 'sync' | 'stop' }) => {
+// how long the HTTP thread's event loop was late, per phase: a probe's slow answer is the store's
+// (this figure) or the machine's and the bench client's (the rest)
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+// and how much of that was the HTTP thread's garbage collector (its longest pause, its major ones)
+let gc = { longest: 0, major: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.longest = Math.max(gc.longest, e.duration);
+    if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+process.on('message', (msg: { id: number; op: 'paths' | 'backup' | 'sync' | 'stop' | 'loop' }) => {
   const t0 = performance.now();
   const run = async () => {
+    if (msg.op === 'loop') {
+      const seen = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gcLongest: gc.longest, gcMajor: gc.major };
+      loopDelay.reset();
+      gc = { longest: 0, major: 0 };
+      return seen;
+    }
     if (msg.op === 'paths') {
       const rows = await db.query<{ id: string; title: string; category: string }>(`SELECT id, title, category FROM products WHERE id LIKE 'bench-%' ORDER BY random() LIMIT 3000`);
       return { paths: rows.map((r) => productPath({ category: r.category, title: r.title, productId: r.id })) };
