@@ -67,8 +67,10 @@ describe('kill -9 during a backup of the embedded database', () => {
       expect(next).not.toBeNull();
       // the run the crash cut short no longer blocks: a backup now is taken, not refused with 409
       const again = await askForBackup(dataDir);
-      const body = (await again.json()) as { success: boolean; message: string };
+      const body = (await again.json()) as { success: boolean; message: string; data: { holdMs?: number } };
       expect(again.status, body.message).toBe(200);
+      // what `npm run backup` prints: how long the database held still for the snapshot
+      expect(body.data.holdMs).toEqual(expect.any(Number));
       process.kill(-running.launcher.pid!, 'SIGTERM');
       await running.exited;
 

@@ -25,7 +25,7 @@ async function main() {
   const config = loadConfig();
   const backups = backupEnv(config.dataDir);
   const started = Date.now();
-  let out: { name: string; size: number; manifest: Manifest; secretsIncluded: boolean };
+  let out: { name: string; size: number; manifest: Manifest; secretsIncluded: boolean; holdMs?: number };
   const pid = config.databaseUrl ? undefined : runningStorePid(config.dataDir);
   if (pid) {
     const file = backupEndpointFile(config.dataDir);
@@ -53,6 +53,8 @@ async function main() {
   const m = out.manifest;
   console.log(`[backup] ${out.name} (${(out.size / 1e6).toFixed(2)} MB) in ${backups.store.where}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`[backup] ${m.databaseKind}, store ${m.storeVersion}, migration level ${m.migrationLevel}, taken ${m.createdAt}`);
+  // the one moment shoppers waited: the embedded database held still while its files were copied
+  if (out.holdMs !== undefined) console.log(`[backup] the database held still for ${out.holdMs} ms while its snapshot was copied`);
   for (const t of m.tables) if (t.rows) console.log(`  ${t.name.padEnd(34)} ${String(t.rows).padStart(9)} rows`);
   if (!out.secretsIncluded) console.log(`[backup] ${secretsLeftOutNote}`);
 }

@@ -15,7 +15,7 @@ import { loggableError } from '../http/errorHandling.ts';
 import { z } from 'zod';
 
 /** what a backup run answers `npm run backup` */
-const backupTaken = z.object({ name: z.string(), size: z.number().int().describe('bytes'), where: z.string(), manifest: z.looseObject({}).describe("the backup's manifest (tables, row counts, versions)"), secretsIncluded: z.boolean() });
+const backupTaken = z.object({ name: z.string(), size: z.number().int().describe('bytes'), where: z.string(), manifest: z.looseObject({}).describe("the backup's manifest (tables, row counts, versions)"), secretsIncluded: z.boolean(), holdMs: z.number().int().optional().describe('embedded database on disk: how long every statement waited for the snapshot') });
 
 
 /**
@@ -36,7 +36,7 @@ export function backupCommandRoutes(app: FastifyInstance, deps: Deps, opts: { sc
     if (typeof given !== 'string' || !sameSecret(given, token)) throw unauthorized('This route is for `npm run backup` on the store’s own machine.');
     try {
       const out = await runBackup(d, 'command');
-      return ok({ name: out.name, size: out.size, where: backups.store.where, manifest: out.manifest, secretsIncluded: out.secretsIncluded }, `Backup saved: ${out.name}`);
+      return ok({ name: out.name, size: out.size, where: backups.store.where, manifest: out.manifest, secretsIncluded: out.secretsIncluded, ...(out.holdMs !== undefined && { holdMs: out.holdMs }) }, `Backup saved: ${out.name}`);
     } catch (err) {
       if (err instanceof BackupAlreadyRunning) throw conflict(err.message);
       throw err;

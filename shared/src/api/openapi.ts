@@ -8472,6 +8472,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description embedded database on disk: how long every statement waited for the snapshot */
+                            holdMs?: number;
                             /** @description the backup's manifest (tables, row counts, versions) */
                             manifest: {
                                 [key: string]: unknown;
