@@ -20,7 +20,6 @@ import { alertRefusedShell } from './remotes/shellBuild.ts';
 import { CANDIDATE_CHANNEL, REMOTES_CHANNEL } from './remotes/registryStore.ts';
 import { sweepStaleClaimsEvery } from './payments/staleClaims.ts';
 import { catalogCache } from './catalog/catalogCache.ts';
-import { setQueueDepthReader } from './cluster/metrics.ts';
 import { metricsStartLine, startMetricsServer } from './cluster/metricsAccess.ts';
 import type { Server } from 'node:http';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
@@ -112,10 +111,6 @@ async function main() {
   const tax = selectTaxProvider(config.taxProvider, db);
   const checkout = loadCheckoutOptions();
   const jobs = createJobRunner(db, { pollSeconds: checkout.jobPollSeconds });
-  setQueueDepthReader(async () => {
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
-    return row?.n ?? 0;
-  });
   let draining = false;
   const app = await buildApp({ config, db, print, catalog, mail, payment, tax, jobs, checkout, redis, remotes, draining: () => draining }, { frontends: true, logger: true });
   // A stop signal (SIGTERM, SIGINT, SIGHUP) drains: /api/ready turns 503 so the balancer stops sending new requests, in-flight ones

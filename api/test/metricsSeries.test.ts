@@ -193,6 +193,17 @@ describe.each(testDatabases)('/metrics series on $name', (database) => {
     await until(async () => total(await scrape(t.app), 'store_jobs', { queue: 'track-order', state: 'retry' }) + total(await scrape(t.app), 'store_jobs', { queue: 'track-order', state: 'failed' }) >= 1);
   }, 30_000);
 
+  it('job_queue_depth counts the jobs waiting or running, and not the finished ones', async () => {
+    const depth = async () => total(await scrape(t.app), 'job_queue_depth');
+    const before = await depth();
+    // far in the future: waiting ('created') for the whole test, on every database
+    await jobs.enqueue('track-order', { orderId: 2 }, { startAfterSeconds: 3600 });
+    await until(async () => (await depth()) === before + 1);
+    const text = await scrape(t.app);
+    const waiting = ['created', 'retry', 'active'].reduce((n, state) => n + total(text, 'store_jobs', { state }), 0);
+    expect(total(text, 'job_queue_depth')).toBe(waiting);
+  });
+
   it('store_build_info names the store version and each live remote', async () => {
     const text = await scrape(t.app);
     expect(matching(text, 'store_build_info', { component: 'store', version: storeVersion, track: 'live' }).map((s) => s.value)).toEqual([1]);

@@ -56,8 +56,10 @@ function databaseGauge<L extends string, T>(meta: { name: string; help: string; 
   };
 }
 
-/** The job queue depth. */
-export const setQueueDepthReader = databaseGauge({ name: 'job_queue_depth', help: 'Jobs waiting or running in the queue' }, (gauge, depth: number) => gauge.set(depth));
+/** The job queue depth: the queue's jobs waiting or running (created, retry, active), from the same rows as store_jobs. */
+export const setQueueDepthReader = databaseGauge({ name: 'job_queue_depth', help: 'Jobs waiting or running in the queue' }, (gauge, rows: { state: string; count: number }[]) =>
+  gauge.set(rows.reduce((n, r) => (r.state === 'created' || r.state === 'retry' || r.state === 'active' ? n + r.count : n), 0)),
+);
 
 /** The render threads' V8 heap, read when scraped (#24: the store's heap is every thread's, not the main one's alone). */
 let threadHeapReader: (() => number) | undefined;

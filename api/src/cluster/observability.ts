@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { http5xx, httpDuration, pageRequestsTotal, renderApiCallsTotal, setJobStatesReader, setPoolReader, setRedisReader } from './metrics.ts';
+import { http5xx, httpDuration, pageRequestsTotal, renderApiCallsTotal, setJobStatesReader, setPoolReader, setQueueDepthReader, setRedisReader } from './metrics.ts';
 import { isInProcess, pageOf, routeOf } from '../http/requestRoute.ts';
 import { metricsRoute } from './metricsAccess.ts';
 import { describe } from '../http/routeDoc.ts';
@@ -41,7 +41,14 @@ export function installObservability(app: FastifyInstance, deps: Deps) {
   // what the scrape reads from this app (the last app built in a process, in tests)
   setPoolReader(deps.db.poolStats ? () => deps.db.poolStats?.() : undefined);
   setRedisReader(deps.redis?.enabled ? () => deps.redis!.up : undefined);
-  setJobStatesReader(() => deps.jobs.states());
+  // one read of the queue per scrape for both gauges: they agree, and the database is asked once
+  let jobStates: { at: number; rows: ReturnType<typeof deps.jobs.states> } | undefined;
+  const readJobStates = () => {
+    if (!jobStates || Date.now() - jobStates.at > 250) jobStates = { at: Date.now(), rows: deps.jobs.states() };
+    return jobStates.rows;
+  };
+  setJobStatesReader(readJobStates);
+  setQueueDepthReader(readJobStates);
   metricsRoute(app, deps.config);
 
   app.get('/api/ready', describe({ reply: readiness, errors: [503], access: 'public', summary: 'Readiness for a load balancer: database and cache reachable, not draining' }), async (_req, reply) => {
