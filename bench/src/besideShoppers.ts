@@ -3,19 +3,21 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgeted, info, type Figure, type Section } from './results.ts';
+import type { ProbeTimes } from './beside/shopperProbe.ts';
 
 /**
  * Issue #42: shoppers beside a backup and a full catalogue sync, on the default store (embedded
  * PGlite on disk) with the growth catalogue (100k products), served by a listening store. A probe
- * asks /api/health every 100 ms, a cached page ('/') every 100 ms, an uncached product page every
- * 100 ms (a different product each time), while 6 writers each save and unsave a product to a
- * guest's wishlist as fast as it is acknowledged. Measured idle, during BENCH_BESIDE_BACKUPS backups
- * (3, their answers pooled) and during a full sync; once with PGlite on the HTTP thread as before (PGLITE_THREAD=0, the backup then a REPEATABLE
- * READ transaction) and once as the store runs now. The store as it runs now is measured over the
- * whole sync, its last phases (listings rebuilt beside, the swap, ANALYZE) included, up to
- * BENCH_BESIDE_SYNC_LIMIT_S (1,500 by default); the before column over its first
- * BENCH_BESIDE_SYNC_WINDOW_S seconds (120 by default: on the HTTP thread it runs for many minutes).
- * Runs alone with BENCH_ONLY=beside.
+ * (in a process of its own, beside/shopperProbe.ts, not the bench runner's 1 GB heap) asks
+ * /api/health every 100 ms, a cached page ('/') every 100 ms, an uncached product page every 100 ms
+ * (a different product each time), while 6 writers each save and unsave a product to a guest's
+ * wishlist as fast as it is acknowledged. Measured idle, during BENCH_BESIDE_BACKUPS backups (3,
+ * their answers pooled) and during a full sync; once with PGlite on the HTTP thread as before
+ * (PGLITE_THREAD=0, the backup then a REPEATABLE READ transaction) and once as the store runs now.
+ * The store as it runs now is measured over the whole sync, its last phases (listings rebuilt
+ * beside, the swap, ANALYZE) included, up to BENCH_BESIDE_SYNC_LIMIT_S (1,500 by default); the
+ * before column over its first BENCH_BESIDE_SYNC_WINDOW_S seconds (120 by default: on the HTTP
+ * thread it runs for many minutes). Runs alone with BENCH_ONLY=beside.
  */
 const BUDGET = { health: 100, cached: 100, product: 500, write: 1000, hold: 1000 } as const;
 const IDLE_MS = 10_000;
@@ -27,13 +29,7 @@ const SYNC_LIMIT_MS = Number(process.env.BENCH_BESIDE_SYNC_LIMIT_S ?? 1500) * 10
 const BACKUPS = Math.max(1, Number(process.env.BENCH_BESIDE_BACKUPS ?? 3));
 
 type Phase = 'idle' | 'backup' | 'sync';
-interface Probe {
-  health: number[];
-  cached: number[];
-  product: number[];
-  writes: number[];
-  failures: number;
-}
+type Probe = ProbeTimes;
 interface PhaseResult extends Probe {
   phase: Phase;
   ms: number;
@@ -81,47 +77,25 @@ function startChild(dataDir: string, port: number, env: Record<string, string>):
   return { child, call, ready };
 }
 
-async function timed(url: string, init?: RequestInit): Promise<number | null> {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
-    await res.arrayBuffer();
-    return res.status < 400 ? performance.now() - t0 : null;
-  } catch {
-    return null;
-  }
-}
+const probeEntry = join(import.meta.dirname, 'beside', 'shopperProbe.ts');
 
-/** The probe and the writers, until `until` settles. */
-async function probe(base: string, productPaths: string[], until: Promise<unknown>): Promise<Probe> {
-  const out: Probe = { health: [], cached: [], product: [], writes: [], failures: 0 };
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => {});
-  const every = (ms: number, fn: () => Promise<void>) =>
-    (async () => {
-      while (!done) {
-        const t0 = performance.now();
-        await fn();
-        await new Promise((r) => setTimeout(r, Math.max(0, ms - (performance.now() - t0))));
-      }
-    })();
-  const keep = (list: number[]) => (v: number | null) => void (v === null ? out.failures++ : list.push(v));
-  let i = Math.floor(Math.random() * productPaths.length);
-  const writer = async (w: number) => {
-    const guest = `guest_bench-beside-${w}-${Date.now()}`;
-    while (!done) {
-      const id = productPaths.length ? productPaths[(i++ * 7 + w) % productPaths.length].split('/').pop()! : 'bench-0000001';
-      const ms = await timed(`${base}/api/favourites-cart/add-remove`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-guest-uid': guest }, body: JSON.stringify({ type: 'favorite', product_id: id }) });
-      keep(out.writes)(ms);
-    }
+/** The shoppers' process (beside/shopperProbe.ts): `measure` runs the probe and the writers until `until` settles. */
+async function shoppers() {
+  const child = fork(probeEntry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the shoppers' process exited (${code})`)));
+  });
+  return {
+    async measure(base: string, paths: string[], until: Promise<unknown>): Promise<Probe> {
+      child.send({ op: 'start', base, paths });
+      await until.catch(() => {});
+      const answered = new Promise<ProbeTimes>((resolve) => child.once('message', (m: ProbeTimes) => resolve(m)));
+      child.send({ op: 'stop' });
+      return answered;
+    },
+    stop: () => void child.kill('SIGKILL'),
   };
-  await Promise.all([
-    every(100, async () => keep(out.health)(await timed(`${base}/api/health`))),
-    every(100, async () => keep(out.cached)(await timed(`${base}/`))),
-    every(100, async () => keep(out.product)(await timed(`${base}${productPaths[i++ % productPaths.length]}`))),
-    ...Array.from({ length: 6 }, (_, w) => writer(w)),
-  ]);
-  return out;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -139,15 +113,17 @@ export async function runOne(label: string, seedDir: string, port: number, env: 
   const store = startChild(dataDir, port, env);
   const base = `http://127.0.0.1:${port}`;
   const results: PhaseResult[] = [];
+  const probe = await shoppers();
+  const warm = (url: string) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null);
   try {
     await store.ready;
     const paths = (await store.call('paths')).value.paths as string[];
     // warm: the cached page is cached, the render thread has its code
-    for (let k = 0; k < 3; k++) await timed(`${base}/`);
-    await timed(`${base}${paths[0]}`);
+    for (let k = 0; k < 3; k++) await warm(`${base}/`);
+    await warm(`${base}${paths[0]}`);
     // the store's own start-up work (the payment page's check over HTTP, render warm-up, the job
     // queue) would land in 'idle': the same probe runs unmeasured until it is done
-    await probe(base, paths, new Promise((r) => setTimeout(r, WARM_MS)));
+    await probe.measure(base, paths, new Promise((r) => setTimeout(r, WARM_MS)));
     const phases: Phase[] = ['idle', ...Array<Phase>(BACKUPS).fill('backup'), 'sync'];
     for (const phase of phases) {
       await store.call('loop');
@@ -155,18 +131,19 @@ export async function runOne(label: string, seedDir: string, port: number, env: 
       const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)).then(() => ({ ms, value: { unfinished: phase !== 'idle' } as Record<string, unknown> }));
       // a sync of 100k products on the HTTP thread can run for many minutes: its first minutes are measured, then the store is stopped
       const work = phase === 'idle' ? sleep(IDLE_MS) : phase === 'sync' ? Promise.race([store.call(phase), sleep(syncWindowMs)]) : store.call(phase);
-      const seen = await probe(base, paths, work);
+      const seen = await probe.measure(base, paths, work);
       const loop = (await store.call('loop').catch(() => null))?.value as PhaseResult['loop'] | undefined;
       const res = await work.then(
         (w) => ({ ms: w.ms, holdMs: (w.value.holdMs as number | null | undefined) ?? undefined, unfinished: w.value.unfinished === true }),
         (err: Error) => ({ ms: performance.now() - t0, error: err.message }),
       );
       results.push({ phase, ...seen, ...res, load1m: Math.round(loadavg()[0] * 10) / 10, loop });
-      console.log(`[bench] beside ${label} ${phase}: ${Math.round(res.ms)} ms, health p99 ${r0(pct(seen.health, 99))}, cached p99 ${r0(pct(seen.cached, 99))}, product p99 ${r0(pct(seen.product, 99))}, longest write ${r0(longest(seen.writes))} ms (${seen.writes.length} writes), store's event loop late p99 ${r0(loop?.p99 ?? NaN)} max ${r0(loop?.max ?? NaN)} ms (longest GC ${r0(loop?.gcLongest ?? NaN)} ms, ${loop?.gcMajor ?? NaN} major), load ${loadavg()[0].toFixed(1)}`);
+      console.log(`[bench] beside ${label} ${phase}: ${Math.round(res.ms)} ms, health p99 ${r0(pct(seen.health, 99))}, cached p99 ${r0(pct(seen.cached, 99))}, product p99 ${r0(pct(seen.product, 99))}, longest write ${r0(longest(seen.writes))} ms (${seen.writes.length} writes), store's event loop late p99 ${r0(loop?.p99 ?? NaN)} max ${r0(loop?.max ?? NaN)} ms (longest GC ${r0(loop?.gcLongest ?? NaN)} ms, ${loop?.gcMajor ?? NaN} major), shoppers' event loop late p99 ${r0(seen.probeLate.p99)} max ${r0(seen.probeLate.max)} ms, load ${loadavg()[0].toFixed(1)}`);
       await new Promise((r) => setTimeout(r, 2000));
     }
     if (!results.some((r) => r.unfinished)) await store.call('stop').catch(() => {});
   } finally {
+    probe.stop();
     store.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -184,6 +161,7 @@ function pooled(results: PhaseResult[]): PhaseResult[] {
     }
     for (const k of ['health', 'cached', 'product', 'writes'] as const) for (const v of r[k]) same[k].push(v);
     same.failures += r.failures;
+    same.probeLate = { p99: Math.max(same.probeLate.p99, r.probeLate.p99), max: Math.max(same.probeLate.max, r.probeLate.max) };
     same.runsMs!.push(r.ms);
     same.runsCachedP99!.push(r0(pct(r.cached, 99)));
     same.ms = Math.max(same.ms, r.ms);
@@ -216,7 +194,7 @@ export async function runBesideBench(opts: { size: number; port: number }): Prom
       const during = phase === 'idle' ? 'idle' : `during the ${phase} (${length(a)}; before ${length(b)})`;
       if (a.error || b.error) figures.push(info(`${during}: the ${phase} failed`, a.error ?? b.error ?? '', ''));
       figures.push(budgeted(`${during}: /api/health p99`, r0(pct(a.health, 99)), 'ms', 'max', BUDGET.health, `${was(b.health, 99)}; max ${r0(longest(a.health))} ms; ${load}`));
-      const late = a.loop ? `; the store's event loop late p99 ${r0(a.loop.p99)} ms, max ${r0(a.loop.max)} ms (longest GC ${r0(a.loop.gcLongest)} ms)` : '';
+      const late = a.loop ? `; the store's event loop late p99 ${r0(a.loop.p99)} ms, max ${r0(a.loop.max)} ms (longest GC ${r0(a.loop.gcLongest)} ms), the shoppers' own ${r0(a.probeLate.p99)} ms, max ${r0(a.probeLate.max)} ms` : '';
       const each = (a.runsCachedP99?.length ?? 1) > 1 ? `; each backup alone ${a.runsCachedP99!.join(', ')} ms` : '';
       figures.push(budgeted(`${during}: cached page '/' p99`, r0(pct(a.cached, 99)), 'ms', 'max', BUDGET.cached, `${was(b.cached, 99)}${each}${late}; ${load}`));
       figures.push(budgeted(`${during}: uncached product page p99`, r0(pct(a.product, 99)), 'ms', 'max', BUDGET.product, `${was(b.product, 99)}; ${a.product.length} pages; ${load}`));
