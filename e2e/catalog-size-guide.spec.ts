@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { navigateInApp } from './support/navigation.ts';
 
 // Issue #11 point 9: the blog promises measurements for each size on every (apparel) product page.
 for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
@@ -22,6 +23,31 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     expect(Math.abs(Number(inch) * 2.54 - Number(cm))).toBeLessThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoA11yViolations(page, { exclude: ['.Toastify'] });
+  });
+
+  // A product the provider moved to another category keeps its old addresses working (bookmarks,
+  // indexed links, a wishlist's stale link): the server answers 301, the page in the store replaces it.
+  test(`a shopper who opens an old address of a product lands on its page (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const p = (await (await page.request.get('/api/t-shirts')).json()).data[0];
+    const own = new RegExp(`^[^?#]*/${p.category}/[a-z0-9-]+/${p.productId}$`);
+    const res = await page.goto(`/mugs/old-title/${p.productId}?utm_source=bookmark`);
+    expect((await res!.request().redirectedFrom()!.response())!.status()).toBe(301);
+    await expect(page).toHaveURL(own);
+    await expect(page.getByRole('heading', { name: p.title, level: 1 })).toBeVisible({ timeout: 30_000 });
+    // inside the store: a stale link is replaced by the product's address, with no 404 page on the way
+    await page.evaluate(() => {
+      const seen = document.createElement('meta');
+      seen.id = 'saw-not-found';
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Page not found')) document.head.append(seen);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await navigateInApp(page, `/hoodies/old-title/${p.productId}`);
+    await expect(page).toHaveURL(own);
+    await expect(page.getByRole('heading', { name: p.title, level: 1 })).toBeVisible();
+    await expect(page.locator('#saw-not-found')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
 

@@ -24,14 +24,23 @@ test('remote entry files are never cached and carry CORS; hashed chunks are immu
   expect(Object.keys(remotes).sort()).toEqual(['account', 'admin', 'catalog', 'checkout', 'content']);
 });
 
-test('unknown products and blog posts answer 404 from the server; known pages 200', async ({ request }) => {
+test('unknown products and blog posts answer 404 from the server; a product under a category not its own 301 to its address; known pages 200', async ({ request }) => {
   expect((await request.get('/t-shirts/some-title/no-such-product')).status()).toBe(404);
-  // a real product under a category not its own is a made-up address: 404, the product still shown
   const [p] = (await (await request.get('/api/hoodies?page=1')).json()).data as { productId: string; category: string; title: string }[];
   expect((await request.get(`/${p!.category}/any-slug/${p!.productId}`)).status()).toBe(200);
-  const elsewhere = await request.get(`/mugs/any-slug/${p!.productId}`);
-  expect(elsewhere.status()).toBe(404);
-  expect(await elsewhere.text()).toContain(p!.title);
+  // moved by a catalogue sync, or made up: a permanent redirect to the product's own address (its
+  // canonical link), without the old address's query; followed, the product's page
+  const own = /<link rel="canonical" href="[^"]*?(\/[^/"]+\/[^/"]+\/[^/"]+)" \/>/.exec(await (await request.get(`/${p!.category}/any-slug/${p!.productId}`)).text())![1]!;
+  for (const old of [`/mugs/any-slug/${p!.productId}`, `/t-shirts/${p!.productId}-old-title/${p!.productId}?utm_source=mail`]) {
+    const moved = await request.get(old, { maxRedirects: 0 });
+    expect(moved.status(), old).toBe(301);
+    expect(moved.headers()['location'], old).toBe(own);
+    expect(moved.headers()['cache-control'], old).toBe('no-cache');
+    const landed = await request.get(old);
+    expect(landed.status(), old).toBe(200);
+    expect(landed.url(), old).toMatch(new RegExp(`${own}$`));
+    expect(await landed.text(), old).toContain(p!.title);
+  }
   expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
   expect((await request.get('/shop/hoodies')).status()).toBe(200);
   expect((await request.get('/blogs/sizing-guide-hoodies-and-sweatshirts')).status()).toBe(200);

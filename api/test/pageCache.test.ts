@@ -153,6 +153,31 @@ describe('pageCache: unknown URLs cannot push real pages out (#24 item 3)', () =
     expect(renders).toBe(1);
   });
 
+  it('keeps redirects in the same small budget: 5,000 made-up category spellings of real products leave the real pages cached', async () => {
+    const cache = pageCache({ ttlMs: 60_000, maxEntries: 100, maxNotFound: 50, version: () => 'v' });
+    const real = counting('<p>real</p>'.repeat(1000));
+    const realUrls = Array.from({ length: 100 }, (_, i) => `/tees/-/${i}`);
+    for (const url of realUrls) await cache.get(url, real.render);
+    let redirects = 0;
+    const moved = (i: number) => async (): Promise<CachedPage> => (redirects++, { status: 301, html: `<a href="/tees/t/${i % 100}">moved</a>`, location: `/tees/t/${i % 100}` });
+    await Promise.all(Array.from({ length: 5_000 }, (_, i) => cache.get(`/made-up-${i}/-/${i % 100}`, moved(i))));
+    expect(redirects).toBe(5_000);
+    for (const url of realUrls) await cache.get(url, real.render);
+    expect(real.renders()).toBe(100);
+    expect(cache.stats()).toMatchObject({ pages: 100, notFound: 50 });
+    // one spelling asked again within its TTL is not rendered again, and keeps its Location
+    expect(await cache.get('/made-up-4999/-/99', moved(0))).toMatchObject({ status: 301, location: '/tees/t/99' });
+    expect(redirects).toBe(5_000);
+  });
+
+  it('never serves a redirect stale: past its TTL the next request renders (the product may have moved back)', async () => {
+    let t = 0;
+    const cache = pageCache({ ttlMs: 1000, staleMs: 60_000, version: () => 'v', now: () => t });
+    await cache.get('/mugs/-/abc', async () => ({ status: 301, html: 'moved', location: '/tees/t/abc' }));
+    t = 1500;
+    expect(await cache.get('/mugs/-/abc', async () => ({ status: 200, html: 'its own page again' }))).toMatchObject({ status: 200, html: 'its own page again' });
+  });
+
   it('bounds the pages by bytes, not only by count', async () => {
     const cache = pageCache({ ttlMs: 60_000, maxEntries: 1_000, maxBytes: 1_000_000, version: () => 'v' });
     const big = async (): Promise<CachedPage> => ({ status: 200, html: 'x'.repeat(100_000) });

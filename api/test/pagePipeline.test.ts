@@ -47,8 +47,11 @@ async function store(opts: { render?: boolean; locked?: boolean | 'without-a-hin
         ? undefined
         : async (page) => {
             seen.push(page);
-            const missing = page.match?.params.productId === 'gone';
-            return { html: `<main>${page.url.pathname}</main>`, state: '{"q":1}', head: '<title>A tee</title>', ...(missing ? { status: 404 as const } : {}) };
+            const { productId: id, category } = page.match?.params ?? {};
+            const missing = id === 'gone';
+            // 'moved' is a t-shirt: under another category its page reports its own address; 'off-site' names a path that leaves the store
+            const location = id === 'moved' && category !== 't-shirts' ? '/t-shirts/retro-tee/moved' : id === 'off-site' ? '/.//evil.example/x' : undefined;
+            return { html: `<main>${page.url.pathname}</main>`, state: '{"q":1}', head: '<title>A tee</title>', ...(missing ? { status: 404 as const } : location ? { status: 301 as const, location } : {}) };
           },
     cache: pageCache({ ttlMs: opts.cacheTtlMs ?? 60_000, version: () => 'v' }),
     lockedScripts: async (page) =>
@@ -127,6 +130,32 @@ describe('the page pipeline: one request, matched once, one template (#26 item 1
     expect(none.statusCode).toBe(404);
     expect(s.seen).toHaveLength(0);
     expect((await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/gone' })).statusCode).toBe(404);
+  });
+
+  it('answers 301 to the path a product page reports it moved to (under a category not its own): no query kept, one cached redirect for every spelling', async () => {
+    const s = await store();
+    const res = await s.app.inject({ method: 'GET', url: '/mugs/any-slug/moved?utm_source=mail&page=2', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/t-shirts/retro-tee/moved');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<a href="/t-shirts/retro-tee/moved">/t-shirts/retro-tee/moved</a>');
+    for (const url of ['/mugs/other-slug/moved', '/Mugs/x/moved?q=%0d%0aSet-Cookie:x']) {
+      const again = await s.app.inject({ method: 'GET', url });
+      expect(again.statusCode, url).toBe(301);
+      expect(again.headers.location, url).toBe('/t-shirts/retro-tee/moved');
+    }
+    // '/Mugs' is its own canonical spelling (parameters keep their case): one render more, no more
+    expect(s.seen.map((p) => p.cacheKey)).toEqual(['/mugs/-/moved', '/Mugs/-/moved']);
+    expect((await s.app.inject({ method: 'GET', url: '/t-shirts/retro-tee/moved' })).statusCode).toBe(200);
+  });
+
+  it('answers 404, not a redirect, when a page reports a move to anything but a path of this store', async () => {
+    const s = await store();
+    const res = await s.app.inject({ method: 'GET', url: '/mugs/x/off-site' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain('<main>/mugs/-/off-site</main>');
   });
 
   it('locks the payment page: the import map first in <head> with the reply’s nonce, integrity on every script and hint it names', async () => {

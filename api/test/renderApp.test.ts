@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { renderApp } from '../src/ssr/renderApp.ts';
 import { scriptJson } from '../src/ssr/scriptJson.ts';
@@ -161,9 +161,10 @@ describe("the page's head from the same render", () => {
 async function storeShared() {
   const name = '@store/shared';
   return (await import(name)) as {
-    PageStatusContext: import('react').Context<((status: 404) => void) | null>;
+    PageStatusContext: import('react').Context<((status: 404 | 301, location?: string) => void) | null>;
     ApiError: new (message: string, status: number) => Error & { status: number };
     useNotFound: (subject: readonly unknown[]) => void;
+    useMovedTo: (path: string | null) => void;
   };
 }
 
@@ -197,5 +198,29 @@ describe('a page that finds its data missing', () => {
     expect((await render('missing')).status).toBe(404);
     expect((await render('found')).status).toBeUndefined();
     expect((await render('down')).status).toBeUndefined(); // a failing service is not "not found"
+  });
+
+  it('makes the reply a 301 to the path the page reports it moved to (a product under a category not its own)', async () => {
+    const { PageStatusContext, useMovedTo } = await storeShared();
+    // the router beside the shared singleton's (its browser half), loaded as the server loads the shell's
+    const routers = '@store/shared/fixed-location-routers';
+    const { StaticRouter } = (await import(routers)) as { StaticRouter: ComponentType<{ location: string; children?: ReactNode }> };
+    function MovedProduct({ to }: { to: string | null }) {
+      useMovedTo(to);
+      return createElement('h1', null, 'A tee');
+    }
+    const render = (to: string | null) =>
+      renderApp(
+        {
+          CLIENT_AREA_DIGEST: DIGEST,
+          renderApp: ({ url, queryClient, onPageStatus }) =>
+            createElement(PageStatusContext, { value: onPageStatus ?? null }, createElement(StaticRouter, { location: url }, createElement(QueryClientProvider, { client: queryClient }, createElement(MovedProduct, { to })))),
+        },
+        { url: '/mugs/x/1', pages: new Map() },
+      );
+    expect(await render('/t-shirts/a-tee/1')).toMatchObject({ status: 301, location: '/t-shirts/a-tee/1' });
+    const here = await render(null);
+    expect(here.status).toBeUndefined();
+    expect(here.location).toBeUndefined();
   });
 });

@@ -42,7 +42,7 @@ function threadProbeRoot(): string {
       `  if (url.startsWith('/unfetched') && !queryClient.getQueryCache().find({ queryKey: late })) queryClient.getQueryCache().build(queryClient, { queryKey: late, queryFn: async () => 'fetched late' });`,
       `  const data = queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey) + '=' + JSON.stringify(q.state.data ?? null)).join(' ');`,
       `  const env = storeEnv?.serverStoreEnv();`,
-      `  const Head = () => { onPageHead?.({ title: 'Gift cards at ' + url, type: 'website' }); if (url.endsWith('/missing')) onPageStatus?.(404); return null; };`,
+      `  const Head = () => { onPageHead?.({ title: 'Gift cards at ' + url, type: 'website' }); if (url.endsWith('/missing')) onPageStatus?.(404); if (url.endsWith('/moved')) onPageStatus?.(301, '/gift-cards/3'); return null; };`,
       `  return React.createElement('main', { 'data-thread': isMainThread ? 'main' : 'render' },`,
       `    React.createElement(Head),`,
       `    React.createElement('p', { id: 'data' }, data),`,
@@ -113,6 +113,16 @@ describe.each(testDatabases.slice(0, 1))('render threads (#24) on $name', (datab
     for (let i = 0; i < 50 && threadOf(missing.body) !== 'render'; i++) missing = await threaded.app.inject({ method: 'GET', url: '/gift-cards/missing' });
     expect(threadOf(missing.body)).toBe('render');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('passes a page\'s move back from the thread: a 301 to the path it named', async () => {
+    const before = await rendersOn(threaded, 'render');
+    let moved = await threaded.app.inject({ method: 'GET', url: '/gift-cards/moved' });
+    // a 301's body names no thread: asked until the thread's count moves (it renders once the remote is loaded there)
+    for (let i = 0; i < 50 && (await rendersOn(threaded, 'render')) === before; i++) moved = await threaded.app.inject({ method: 'GET', url: '/gift-cards/moved' });
+    expect(await rendersOn(threaded, 'render')).toBeGreaterThan(before);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/gift-cards/3');
   });
 
   it('leaves a page that needs a fetch during its render to the main thread, which fetches it', async () => {

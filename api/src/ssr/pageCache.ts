@@ -7,7 +7,9 @@
  * even stale, and the TTL bounds everything else.
  *
  * Bounded by bytes, not only by count (#24 item 3), and a page that answers 404 (an unknown product
- * URL: anyone can make up thousands) lives in its own small budget, so it cannot push real pages out.
+ * URL: anyone can make up thousands) or 301 (a product under any category but its own) lives in its
+ * own small budget, so it cannot push real pages out. Neither is ever served stale: a product moved
+ * back, or found again, answers at once.
  *
  * A page past its TTL is served as it is, for up to `staleMs` more, while one render replaces it
  * behind (stale-while-revalidate): otherwise every TTL one shopper waited for a whole render, and
@@ -27,6 +29,8 @@ export interface CachedPage {
   status: number;
   /** the page's HTML: its UTF-8 bytes as rendered (renderDocument.ts), or a text */
   html: string | Buffer;
+  /** a 301's Location: a path of this store (movedPage.ts) */
+  location?: string;
   /** false: served once, not kept (the server could not render it, or did not try) */
   reusable?: boolean;
   /** true: the render bound was reached, so this page went out client-rendered */
@@ -45,7 +49,7 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** most bytes of HTML kept for them (a page written as text counts its characters); a page's compressed forms ride along (≈ +15 %) */
   maxBytes?: number;
-  /** most 4xx pages kept, in their own budget */
+  /** most 3xx and 4xx pages kept (redirects, not found), in their own budget */
   maxNotFound?: number;
   version: () => string;
   now?: () => number;
@@ -68,7 +72,7 @@ export function pageCache(opts: PageCacheOptions): PageCache {
   const rendering = new Map<string, Promise<CachedPage>>();
   const fresh = (e: Entry | undefined) => e !== undefined && now() - e.at < opts.ttlMs;
   const staleMs = opts.staleMs ?? 60_000;
-  const servable = (e: Entry | undefined) => e !== undefined && e.page.status < 400 && now() - e.at < opts.ttlMs + staleMs;
+  const servable = (e: Entry | undefined) => e !== undefined && e.page.status < 300 && now() - e.at < opts.ttlMs + staleMs;
 
   return {
     get(url, render) {
@@ -103,7 +107,7 @@ export function pageCache(opts: PageCacheOptions): PageCache {
         rendering.delete(key);
         // Only a page fit to reuse stays: a failed render or a 5xx is tried again next time.
         if (p.status >= 500 || p.reusable === false) return;
-        (p.status >= 400 ? notFound : pages).set(key, { at, page: p });
+        (p.status >= 300 ? notFound : pages).set(key, { at, page: p });
       },
       () => rendering.delete(key),
     );

@@ -14,6 +14,7 @@ import type { RenderedApp } from './renderApp.ts';
 import type { RenderGate } from './renderGate.ts';
 import { renderDocument } from './renderDocument.ts';
 import { scriptJson } from './scriptJson.ts';
+import { movedPage, sameOriginPath } from './movedPage.ts';
 import { markPage } from '../http/requestRoute.ts';
 import { pageRenderDuration, pageRenderFallbacksTotal } from '../cluster/metrics.ts';
 
@@ -103,7 +104,10 @@ export function pagePipeline(opts: PagePipelineOptions) {
       cached = true;
       built = await opts.cache.get(page.cacheKey, () => buildPage(template, page));
     } else built = await buildPage(template, page);
+    // no-cache on a 301 too: browsers keep a bare 301 for good, and a product moved back by a later
+    // sync would then loop between its two addresses
     reply.status(built.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (built.location) return reply.header('Location', built.location).send(built.html);
     if (built.deferred) reply.header('X-Store-Render', 'browser');
     const encoding = cached && built.reusable !== false ? pickEncoding(req.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(built.html);
@@ -145,6 +149,10 @@ export function pagePipeline(opts: PagePipelineOptions) {
     timer?.();
     if (wanted && (!admitted || refused)) pageRenderFallbacksTotal.inc({ ...labels, reason: 'busy' });
     else if (admitted && rendered === null) pageRenderFallbacksTotal.inc({ ...labels, reason: 'failed' });
+    // moved for good (a product under a category not its own): a 301 to the path its page named, from
+    // its data; one that is no path of this store is a made-up address, answered 404 with the page
+    const moved = rendered?.status === 301 ? sameOriginPath(rendered.location ?? '', opts.config.publicUrl) : null;
+    if (moved) return { status: 301, html: movedPage(moved), location: moved };
     const remoteHead = await preloading;
     // this visitor's remotes map (the one /remotes.json would answer): the shell need not ask for it
     const remotesMap = page.variant?.map ?? opts.remotes?.();
@@ -169,7 +177,7 @@ export function pagePipeline(opts: PagePipelineOptions) {
       lock: locked?.lock,
     });
     // a page the server could not render is not kept: the next request tries again
-    return { status: rendered?.status ?? status, html, reusable: rendered !== null || status >= 400, deferred: wanted && (!admitted || refused) };
+    return { status: rendered?.status === 301 ? 404 : (rendered?.status ?? status), html, reusable: rendered !== null || status >= 400, deferred: wanted && (!admitted || refused) };
   }
 }
 

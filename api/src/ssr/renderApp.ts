@@ -8,6 +8,7 @@ import type { RenderedHead, ShellServerEntry } from './shellServer.ts';
 import { headTags } from './headTags.ts';
 import { scriptJson } from './scriptJson.ts';
 import { stripPerCallerFields } from './perCallerFields.ts';
+import { pageStatusCollector, type PageStatus } from './pageStatus.ts';
 
 export interface RenderedApp {
   /** the markup of the shell with the page inside, for <div id="root">: UTF-8 bytes when it came from a render thread */
@@ -16,8 +17,10 @@ export interface RenderedApp {
   state: string;
   /** the page's <head> tags from this same render, or null when no page declared any */
   head: string | null;
-  /** 404 when the page reported its data not found during the render */
-  status?: 404;
+  /** 404 when the page reported its data not found during the render, 301 when it reported it moved */
+  status?: 404 | 301;
+  /** the path a 301 page moved to, as the page reported it */
+  location?: string;
 }
 
 /**
@@ -56,9 +59,9 @@ export async function renderApp(
   const queryClient = renderQueryClient();
   const budget = opts.dataBudgetMs ?? 400;
   let head: RenderedHead | null = null;
-  let status: 404 | undefined;
+  const status = pageStatusCollector();
   // The last page meta of the final pass wins: the page's own, declared inside the frame.
-  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, routes: opts.routes ?? [], queryClient, onPageHead, onPageStatus: (s) => (status = s) });
+  const element = (onPageHead?: (h: RenderedHead) => void) => shell.renderApp({ url: opts.url, pages: opts.pages, routes: opts.routes ?? [], queryClient, onPageHead, onPageStatus: status.report });
   const render = () => prerenderToString(element((h) => (head = h)), shell.CLIENT_AREA_DIGEST, opts.renderBudgetMs ?? 2_000, opts.onError ?? (() => {}));
   // registered by a render, never fetched: not those that failed or are still on their way (they missed the budget)
   const unfetched = () => unfetchedQueries(queryClient);
@@ -85,7 +88,7 @@ export async function renderApp(
     html = await render();
   }
   opts.onRendered?.('main');
-  return renderedApp(queryClient, html, head, status);
+  return renderedApp(queryClient, html, head, status.result());
 }
 
 /** A page given back by a render thread while the render bound is full: not a failure, the browser renders it. */
@@ -109,10 +112,10 @@ export function unfetchedQueries(queryClient: QueryClient) {
 }
 
 /** The rendered page with its data: the query cache as the render left it, for the browser to hydrate from. */
-export function renderedApp<H extends string | Uint8Array>(queryClient: QueryClient, html: H, head: RenderedHead | null, status: 404 | undefined): RenderedApp & { html: H } {
+export function renderedApp<H extends string | Uint8Array>(queryClient: QueryClient, html: H, head: RenderedHead | null, status: PageStatus): RenderedApp & { html: H } {
   // rendered as an anonymous caller: its empty cart and wishlist must not reach the shopper's browser
   const state = stripPerCallerFields(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
-  return { html, state: scriptJson(state), head: head ? headTags(head) : null, ...(status ? { status } : {}) };
+  return { html, state: scriptJson(state), head: head ? headTags(head) : null, ...status };
 }
 
 /**

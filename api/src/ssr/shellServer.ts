@@ -19,8 +19,8 @@ export interface ShellServerEntry {
     /** the store's route table, built from the live remotes */
     routes: readonly StoreRoute[];
     onPageHead?: (head: RenderedHead) => void;
-    /** receives 404 when the page reports its data not found (useNotFound) */
-    onPageStatus?: (status: 404) => void;
+    /** receives 404 when the page reports its data not found (useNotFound), 301 and the path when it moved (useMovedTo) */
+    onPageStatus?: (status: 404 | 301, location?: string) => void;
   }): ReactElement;
   CLIENT_AREA_DIGEST: string;
 }

@@ -1,6 +1,6 @@
 import { SizeGuideTable } from '../components/SizeGuideTable.tsx';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useNotFoundWhen, useParams, useQuery, toast, chatLink, publicOrigin, queryKeys, staleTimes, productPath, useNotFound, usePageMeta, ErrorScreen } from '@store/shared';
+import { Link, useMovedTo, useNavigate, useParams, useQuery, toast, chatLink, publicOrigin, queryKeys, staleTimes, productPath, useNotFound, usePageMeta, ErrorScreen } from '@store/shared';
 import type { ServerQueries } from '@store/shared/types';
 import { centsToDollars, htmlToPlainText, imageIndexFor, reviewStructuredData, selectableOption, variantsForValue } from '@store/shared/rules';
 import { Spinner } from '@store/shared/ui';
@@ -27,7 +27,13 @@ export const serverQueries: ServerQueries = ({ params }) => [productQuery(params
 export default function ProductPage() {
   const { category = '', productId = '' } = useParams();
   const navigate = useNavigate();
-  const q = useQuery({ ...productQuery(productId, category), staleTime: staleTimes.detail });
+  const q = useQuery({
+    ...productQuery(productId, category),
+    staleTime: staleTimes.detail,
+    // moved to its own category's address (useMovedTo below): the same product stays on screen while
+    // its reply under the new key loads, no spinner; another product starts from its own loading state
+    placeholderData: (previous) => (previous?.data.id === productId ? previous : undefined),
+  });
   useSyncFavourites(q.data?.favouritesCart, q.dataUpdatedAt);
   const reviews = useQuery(reviewsQuery(productId));
   const product = q.data?.data;
@@ -56,10 +62,10 @@ export default function ProductPage() {
 
   // An unknown product is a 404 for crawlers and shoppers alike (the server asks the page, #25).
   useNotFound(queryKeys.product(productId, category));
-  // the product under a category not its own is a made-up address (the API ignores the segment):
-  // answered 404 with the product, so such spellings are neither duplicates for crawlers nor new
-  // cache entries beside the real page (#24 item 3)
-  useNotFoundWhen(product !== undefined && product.category !== category);
+  // the product under a category not its own (moved by a catalogue sync, or a made-up address; the
+  // API ignores the segment): a 301 to its own address on the server, a replace in the browser, so
+  // old bookmarks and indexed links land on the product and no second spelling is a page (#24 item 3)
+  useMovedTo(product !== undefined && product.category !== category ? canonical! : null);
   usePageMeta({
     title: product?.title ?? 'Product',
     description: text.slice(0, 160) || undefined,

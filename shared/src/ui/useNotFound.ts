@@ -1,14 +1,22 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '../serverState.ts';
+import { useNavigate } from '../navigation.ts';
 import { ApiError } from '../api/client.ts';
 
 /**
- * On the server a page says "not found" during its render (an unknown product, a missing post):
- * the renderer provides a collector here and answers 404. The generic server layer knows no page;
- * the page knows its data. It lives in the shared singleton, so remote pages and the shell's frame
- * see one context. In the browser there is no collector and this does nothing.
+ * What a page reports during its server render: 404 (not found), or 301 with the store path it
+ * moved to for good. A 404 wins over a move (the renderer's rule: a page not found has nowhere to go).
  */
-export const PageStatusContext = createContext<((status: 404) => void) | null>(null);
+export type PageStatusReport = (status: 404 | 301, location?: string) => void;
+
+/**
+ * On the server a page says "not found" (an unknown product, a missing post) or "moved" (a product
+ * under a category not its own) during its render: the renderer provides a collector here and
+ * answers 404 or 301. The generic server layer knows no page; the page knows its data. It lives in
+ * the shared singleton, so remote pages and the shell's frame see one context. In the browser there
+ * is no collector and this does nothing.
+ */
+export const PageStatusContext = createContext<PageStatusReport | null>(null);
 
 /**
  * The HTTP status the API failed the query with, or undefined. It reads the query's cached state,
@@ -32,4 +40,19 @@ export function useNotFound(subject: QueryKey): void {
 export function useNotFoundWhen(missing: boolean): void {
   const report = useContext(PageStatusContext);
   if (report && missing) report(404);
+}
+
+/**
+ * The page lives at another address of this store (`path`, built from its data; null: it lives
+ * here). On the server: a 301 to it, so bookmarks and indexed links keep working. In the browser (a
+ * client-side navigation, a page the server left to it): the address is replaced by it, so the
+ * shopper lands on the page and Back skips the old address.
+ */
+export function useMovedTo(path: string | null): void {
+  const report = useContext(PageStatusContext);
+  const navigate = useNavigate();
+  if (report && path !== null) report(301, path);
+  useEffect(() => {
+    if (!report && path !== null) void navigate(path, { replace: true });
+  }, [report, path, navigate]);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { PageMetaContext, PageStatusContext, pageHead, type PageHead, type PageMeta, type StoreRoute, type QueryClient } from '@store/shared';
+import { PageMetaContext, PageStatusContext, pageHead, type PageHead, type PageMeta, type PageStatusReport, type StoreRoute, type QueryClient } from '@store/shared';
 import { StaticRouter } from '@store/shared/fixed-location-routers';
 import { AppFrame } from '../AppFrame.tsx';
 import { ServerPagesContext, CLIENT_AREA_DIGEST } from '../remotes/serverPages.ts';
@@ -17,8 +17,8 @@ export interface ServerRenderInput {
   routes: readonly StoreRoute[];
   /** receives the page's head (title, description, canonical, social tags, JSON-LD), resolved, as it renders */
   onPageHead?: (head: PageHead) => void;
-  /** receives 404 when the page reports its data not found */
-  onPageStatus?: (status: 404) => void;
+  /** receives 404 when the page reports its data not found, 301 and the path when it moved (useMovedTo) */
+  onPageStatus?: PageStatusReport;
 }
 
 /**

@@ -32,7 +32,7 @@ export interface ThreadReady {
 /** A render thread's answer: the page, or null when the main thread must render it. */
 export interface RenderDone {
   id: number;
-  page: { html: Uint8Array; state: string; head: string | null; status?: 404 } | null;
+  page: { html: Uint8Array; state: string; head: string | null; status?: 404 | 301; location?: string } | null;
   /** why a render threw (message only), for the main thread's log */
   error?: string;
   /** the thread's V8 heap in use after this render (bytes): the store's heap figure counts every thread */

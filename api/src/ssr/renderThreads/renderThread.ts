@@ -8,6 +8,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { ApiTransport } from '@store/shared/env';
 import { hostShared } from '../hostShared.ts';
 import { leftIncomplete, renderQueryClient, renderedApp, unfetchedQueries } from '../renderApp.ts';
+import { pageStatusCollector } from '../pageStatus.ts';
 import { inStoreEnv } from '../renderEnv.ts';
 import { serverRemotes } from '../serverRemotes.ts';
 import { shellServer, type RenderedHead } from '../shellServer.ts';
@@ -70,13 +71,13 @@ async function render(job: RenderJob): Promise<RenderDone['page']> {
   const queryClient = renderQueryClient();
   hydrate(queryClient, job.data);
   let head: RenderedHead | null = null;
-  let status: 404 | undefined;
+  const status = pageStatusCollector();
   // a throw is reported (the main thread logs it, then renders the page its own way)
   const html = inStoreEnv({ api: noApi, ...job.env }, () =>
-    renderToString(entry.renderApp({ url: job.url, pages, routes: job.routes, queryClient, onPageHead: (h) => (head = h), onPageStatus: (s) => (status = s) })),
+    renderToString(entry.renderApp({ url: job.url, pages, routes: job.routes, queryClient, onPageHead: (h) => (head = h), onPageStatus: status.report })),
   );
   if (leftIncomplete(html) || unfetchedQueries(queryClient).length > 0) return null;
-  return renderedApp(queryClient, utf8.encode(html), head, status);
+  return renderedApp(queryClient, utf8.encode(html), head, status.result());
 }
 
 port.on('message', (job: RenderJob) => {

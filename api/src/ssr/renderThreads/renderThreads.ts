@@ -127,7 +127,7 @@ export function renderThreads(opts: RenderThreadsOptions): RenderThreads {
   return {
     async render(job, handedOff) {
       const page = (await ask(job, handedOff))?.page;
-      return page ? { html: page.html, state: page.state, head: page.head, ...(page.status ? { status: page.status } : {}) } : null;
+      return page ? { html: page.html, state: page.state, head: page.head, ...(page.status ? { status: page.status } : {}), ...(page.location ? { location: page.location } : {}) } : null;
     },
     heapUsed: () => threads.reduce((sum, t) => sum + (t?.heapUsed ?? 0), 0),
     async close() {
