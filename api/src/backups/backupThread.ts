@@ -14,7 +14,7 @@ import type { BackupThreadJob, BackupThreadReply } from './backupOnThread.ts';
 const job = workerData as BackupThreadJob;
 
 // background work: on a small machine the shoppers' threads go first (Linux gives each thread its
-// own nice value, set through its thread id), as the database thread's `background` does
+// own nice value, set through its thread id)
 try {
   setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
 } catch {

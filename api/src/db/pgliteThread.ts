@@ -51,13 +51,12 @@ export function threadOf(db: Db): Worker | undefined {
 }
 
 /**
- * `dataDir` undefined = in memory (tests), through the same thread. `background`: the thread runs
- * at a lower CPU priority (a backup's reader of its copy).
+ * `dataDir` undefined = in memory (tests), through the same thread.
  */
-export async function openPgliteThread(dataDir?: string, opts: { background?: boolean } = {}): Promise<Db> {
+export async function openPgliteThread(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-    workerData: { dataDir, background: opts.background ?? false },
+    workerData: { dataDir },
     // plain JavaScript: the thread needs none of this process's flags (tsx's loader)
     execArgv: [],
   });

@@ -1,23 +1,12 @@
 // The embedded database's own thread (see pgliteThread.ts for the other side). PGlite runs its
 // queries synchronously in WASM: here they hold this thread, never the one that answers HTTP.
 // Plain JavaScript so the thread needs no TypeScript loader.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyDataDir } from './pgliteCopy.mjs';
 
-const { dataDir, background } = workerData;
-// A backup's reader of its copy is background work: on a small machine the shoppers' threads go
-// first. Linux gives each thread its own nice value, set through its thread id.
-if (background) {
-  try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
-  } catch {
-    // not Linux, or not allowed: the reader runs at the store's priority
-  }
-}
+const { dataDir } = workerData;
 const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
 
 /** Open transactions by id: each one's Transaction and how to end it. */
@@ -28,9 +17,8 @@ const rollback = Symbol('rollback');
 const reply = (id, value) => parentPort.postMessage({ id, ok: true, value });
 
 // PGLITE_SLOW_MS: a statement or transaction that held the one connection this long is reported to
-// the store's log (pgliteThread.ts) with the start of its SQL text, never its parameters. Off unless
-// set, and on a backup's reader (its holds keep no shopper waiting).
-const slowMs = background ? 0 : Number(process.env.PGLITE_SLOW_MS) || 0;
+// the store's log (pgliteThread.ts) with the start of its SQL text, never its parameters. Off unless set.
+const slowMs = Number(process.env.PGLITE_SLOW_MS) || 0;
 const sqlStart = (text) => String(text).replace(/\s+/g, ' ').trim().slice(0, 60);
 // Statements queue on PGlite's lock: one starts when it arrived or when the one before it let go,
 // whichever is later, so its hold is counted from there (not the time it waited).
